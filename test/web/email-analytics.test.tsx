@@ -87,6 +87,23 @@ describe('Email Analytics (document 2 §2)', () => {
     expect(within(await rateCard('Open rate')).getByText(/Apple Mail Privacy Protection/)).toBeTruthy();
     expect(within(await rateCard('Click through')).getByText('+ 3 by machines')).toBeTruthy();
     expect(within(await rateCard('Unsubscribes')).queryByText(/by machines/)).toBeNull();
+    // Each rate is of the month's own mail (QA 56a M2).
+    expect(
+      screen.getByText(
+        'Each rate is of the e-mails sent in the month: an open or a click counts with the month its e-mail went out.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('nothing-sent')).toBeNull();
+  });
+
+  it('says so of a month in which nothing was sent (QA 56a L6)', async () => {
+    stubEmail({
+      '/analytics/agentemail?time=202606': { body: answer('2026-06', { send: 0, open: 0, click: 0, unsubscribe: 0 }) },
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
+
+    expect((await screen.findByTestId('nothing-sent')).textContent).toBe('No e-mails were sent in June 2026.');
+    expect(await percentOf('Open rate')).toBe('0%');
   });
 
   it("says that the current month's rates are so far, and a past month's are not", async () => {

@@ -12,15 +12,18 @@ import { takeRateToken } from '../rate-limits/published';
 export interface UnsubscribePorts {
   stopSoldReport(userId: string, now: string): Promise<unknown>;
   stopValuationUpdates(request: StopValuationUpdates): Promise<unknown>;
-  /** The `unsubscribe` e-mail event (mail-events/email-activity.ts); `key` names the link. */
-  recordUnsubscribe?(userId: string, key: string, now: Date): Promise<unknown>;
+  /**
+   * The `unsubscribe` e-mail event (mail-events/email-activity.ts); `key` names the link, `sentAt`
+   * the message it came in (its token's `issuedAt`, the send's time).
+   */
+  recordUnsubscribe?(userId: string, key: string, now: Date, sentAt: Date): Promise<unknown>;
 }
 
 const changes: UnsubscribePorts = {
   stopSoldReport,
   stopValuationUpdates,
-  recordUnsubscribe: (userId, key, now) =>
-    recordEmailActivity({ key, type: 'unsubscribe', at: now.toISOString(), userId }),
+  recordUnsubscribe: (userId, key, now, sentAt) =>
+    recordEmailActivity({ key, type: 'unsubscribe', at: now.toISOString(), sentAt: sentAt.toISOString(), userId }),
 };
 
 export interface UnsubscribeRequest {
@@ -55,6 +58,6 @@ export async function unsubscribe(
   if (valuationId === undefined) await ports.stopSoldReport(userId, now.toISOString());
   else await ports.stopValuationUpdates({ valuationId, userId, now });
   // One e-mail event per link (its token), however often it is used: the page and the one-click POST alike.
-  await ports.recordUnsubscribe?.(userId, `unsubscribe#${userId}#${list}#${issuedAt}`, now);
+  await ports.recordUnsubscribe?.(userId, `unsubscribe#${userId}#${list}#${issuedAt}`, now, new Date(issuedAt * 1000));
   return list;
 }

@@ -270,6 +270,43 @@ describe('opens a click proves (March 2026, QA 29)', () => {
   });
 });
 
+describe('the month an event counts in (January and February 2026, QA 56a M2)', () => {
+  it('counts a late open and click with the month its mail went out, so a month’s rates are of its own mail', async () => {
+    // Sent on 31 January (Toronto), opened and clicked in February.
+    const toSophia = await sendTo(w.sophia, '2026-01-31T20:00:00.000Z');
+    const monthOf = async (time: string) =>
+      figures((await call('GET /analytics/email', w.priya.idToken, { query: { time } })).body);
+
+    await deliver(
+      openAt(toSophia, '2026-02-02T14:00:00.000Z'),
+      clickAt(toSophia, '2026-02-02T14:01:00.000Z', `${site}/neighbourhoods`),
+    );
+
+    expect(await monthOf('202601')).toEqual({
+      '_email.send': [1, 0],
+      '_email.open': [1, 0],
+      '_email.click': [1, 0],
+      '_email.unsubscribe': [0, 0],
+    });
+    // February sent nothing: no open of January's mail makes its rate 1 of 0.
+    expect(await monthOf('202602')).toEqual({
+      '_email.send': [0, 0],
+      '_email.open': [0, 0],
+      '_email.click': [0, 0],
+      '_email.unsubscribe': [0, 0],
+    });
+    // Her Activity keeps the open on the day she opened it.
+    const feeds = await call('GET /users/{id}/feeds', w.priya.idToken, {
+      id: w.sophia.sub,
+      query: { month: '2026-02' },
+    });
+    expect((feeds.body.items as { feedType: string }[]).map((item) => item.feedType).sort()).toEqual([
+      '_email.click',
+      '_email.open',
+    ]);
+  });
+});
+
 describe('the calls refuse what they must', () => {
   it.each([
     ['an agent asking for everyone', 'GET /analytics/email', () => w.sarah],

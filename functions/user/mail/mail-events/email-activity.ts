@@ -33,6 +33,13 @@ export interface EmailActivity {
   /** ISO instant. */
   at: string;
   /**
+   * When the message went out (ISO instant): the month the rollups count the event in, so a
+   * month's rates are of the mail sent in it. Counted in the month it happened, a late open of
+   * November's mail raised December's rate, which could pass 100%, while November's page said its
+   * rates could still rise (QA 56a M2). Without it (a message the ledger does not know), `at`.
+   */
+  sentAt?: string;
+  /**
    * The user the message went to (its `userId` tag), even when their profile is gone: without
    * one (invitations, notices to agents, the print desk) the event is counted nowhere.
    */
@@ -81,7 +88,9 @@ export async function recordEmailActivity(activity: EmailActivity): Promise<bool
   // Mail to no user (invitations, notices to agents, the print desk) can appear in no side
   // panel, so it is in no total either: every rate is over the mail its lists show.
   if (counter && activity.userId) {
-    const scope = { month: currentMonth(at), ...(userId && { userId }), ...(agentId && { agentId }) };
+    const sent = activity.sentAt ? new Date(activity.sentAt) : at;
+    const month = currentMonth(Number.isNaN(sent.getTime()) ? at : sent);
+    const scope = { month, ...(userId && { userId }), ...(agentId && { agentId }) };
     const open = machine ? undefined : activity.messageOpen;
     if (counter !== 'open' || !open || (await claimEmailActivity(open.counted, at))) {
       await addToEmailStats({ ...scope, counter });

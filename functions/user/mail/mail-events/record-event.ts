@@ -58,6 +58,7 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
         key: countingKey(event.messageId, activity, machine, `${event.at}#${recipient}`),
         type: activity,
         at: event.at,
+        sentAt: sent?.sentAt ?? event.sentAt,
         recipient,
         // The user the message went to, even once gone: it counts in the totals (email-activity.ts).
         ...(taggedUser && { userId: taggedUser }),
@@ -213,6 +214,7 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
     key: countingKey(sent.messageId, 'click', machine),
     type: 'click',
     at: click.clickedAt.toISOString(),
+    sentAt: sent.sentAt,
     recipient: sent.to,
     ...(sent.userId && { userId: sent.userId }),
     ...(machine && { machine }),

@@ -20,6 +20,15 @@ export const emailMonthJustOver = (month: string) =>
  */
 export const sentCounts = 'Newsletters and home-value updates; invitations are not counted.';
 
+/**
+ * What each rate is of (QA 56a M2): the rollups count an open, a click or an unsubscribe with the
+ * month its e-mail went out (functions/user/mail/mail-events/README.md), so a month's rates are of
+ * its own mail and settle as it is read.
+ */
+export const ratesAreOf =
+  'Each rate is of the e-mails sent in the month: an open or a click counts with the month its e-mail went out.';
+export const nothingSent = (month: string) => `No e-mails were sent in ${month}.`;
+
 /** Most opens and clicks come within days of sending: a month's rates settle about a week after it ends. */
 const settlingDays = 7;
 
@@ -107,9 +116,19 @@ export function EmailAnalyticsPage({ viewer, now = new Date() }: { viewer: Email
               </SimpleGrid>
             )
           )}
+          {figures && figures.sent === 0 && (
+            <Text size="sm" mt="xs" data-testid="nothing-sent">
+              {nothingSent(monthName(month))}
+            </Text>
+          )}
           {figures && (soFar || justOver) && (
             <Text size="xs" c="dimmed" mt="xs" data-testid="month-to-date">
               {soFar ? emailMonthToDate(monthName(month)) : emailMonthJustOver(monthName(month))}
+            </Text>
+          )}
+          {figures && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {ratesAreOf}
             </Text>
           )}
         </Box>
