@@ -5,6 +5,7 @@ import { sampleAnnualReport } from '@shared/pdf/annual-report/sample';
 import { generateAnnualReportPdf } from '../../web/src/features/annual-reports/pdf/generate-annual-report-pdf';
 import { stubReportApi } from './annual-report-render';
 import { report, reportRow } from './fixtures/annual-reports';
+import { onAPhone } from './phone';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/features/annual-reports/pdf/generate-annual-report-pdf', () => ({
@@ -55,6 +56,23 @@ describe('/valuation-annual-report (DECISIONS row 18)', () => {
     expect((await screen.findByTitle('Annual report PDF: 12 Elm Avenue, Toronto (2026)')).getAttribute('src')).toMatch(
       /^blob:pdf-/,
     );
+  });
+
+  it('stacks the reports to choose from on a phone, where three addresses ran past its edge (QA 56a L4)', async () => {
+    stubReportApi(({ path }) => {
+      if (path.startsWith('/homevalue/agent/reports'))
+        return { body: { items: ['r1', 'r2'].map((id) => reportRow({ id })) } };
+      const id = /^\/homevalue\/reports\/(r\d)$/.exec(path)?.[1];
+      return id ? { body: report({ id, homeValue: report().homeValue }) } : undefined;
+    });
+    onAPhone();
+    renderWithRouter(<SampleReportsPage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate' }));
+
+    const choice = await screen.findByRole('radiogroup', { name: 'Report shown' });
+    expect(choice.getAttribute('data-orientation')).toBe('vertical');
+    expect(choice.hasAttribute('data-full-width')).toBe(true);
   });
 
   it('still shows the sample when the reports cannot be read', async () => {

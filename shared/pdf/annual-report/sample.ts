@@ -10,6 +10,11 @@ import { actives, solds, type Listed } from './sample-listings';
  * Photo paths point at the seed's shared pool.
  */
 const dayMs = 86_400_000;
+/**
+ * A picture of the seed's photo pool (`pool/{nn}.jpg`, two digits: infra/local/seed/photos): the
+ * sample's `pool/1.jpg` was no photo, and its cover and Photos page showed placeholders (QA 56a L4).
+ */
+const poolPhoto = (n: number) => `pool/${String(n).padStart(2, '0')}.jpg`;
 const home = { lat: 43.6705, lon: -79.305 };
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -55,7 +60,7 @@ function property(today: number, p: Listed, status: 'sold' | 'forSale'): ReportP
     type: p.type ?? 'detatched',
     status,
     numberOfPic: 12,
-    photo: `pool/${p.pic}.jpg`,
+    photo: poolPhoto(p.pic),
     ...(p.footage && { footageFrom: p.footage[0], footageTo: p.footage[1] }),
     ...(p.lot && { lotFront: p.lot[0], lotDepth: p.lot[1] }),
     dom: p.dom,
@@ -128,7 +133,7 @@ export function sampleAnnualReport(now: Date): AnnualReport {
     },
     propertyDetails: {
       summary,
-      photos: [1, 2, 3, 4, 5, 6].map((n) => `pool/${n}.jpg`),
+      photos: [1, 2, 3, 4, 5, 6].map(poolPhoto),
       description:
         'A bright three-bedroom detached home two blocks from the boardwalk, with a finished lower level, a deep south-facing garden and parking off the lane. Renovated kitchen with a walk-out to the deck; original oak floors and leaded windows upstairs. Steps to Queen Street East, Kew Gardens and the Balmy Beach school.',
     },

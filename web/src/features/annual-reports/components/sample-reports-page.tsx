@@ -1,4 +1,5 @@
 import { Alert, Anchor, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AnnualReport } from '@shared/annual-report/types';
@@ -8,6 +9,7 @@ import { webConfig } from '../../../lib/web-config';
 import { agentReportsQueryOptions, reportQueryOptions } from '../api/report-queries';
 import { reportTexts } from '../report-texts';
 import { LoadingButton } from '../../../ui/loading-button';
+import { mediaQueries } from '../../../ui/breakpoints';
 
 /** The admin's own latest reports that join the sample (DECISIONS row 18). */
 const latestReports = 3;
@@ -49,6 +51,7 @@ export function SampleReportsPage() {
   const queryClient = useQueryClient();
   const [pdfs, setPdfs] = useState<GeneratedPdf[]>([]);
   const [shown, setShown] = useState(0);
+  const phone = useMediaQuery(mediaQueries.belowSm) ?? false;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string[]>([]);
   const held = useRef<string[]>([]);
@@ -133,8 +136,11 @@ export function SampleReportsPage() {
             <Stack gap="sm">
               <Group justify="space-between" wrap="wrap">
                 {pdfs.length > 1 ? (
+                  // Stacked on a phone: three addresses side by side ran 250 px past its edge (QA 56a L4).
                   <SegmentedControl
                     aria-label="Report shown"
+                    orientation={phone ? 'vertical' : 'horizontal'}
+                    fullWidth={phone}
                     value={String(shown)}
                     onChange={(value) => setShown(Number(value))}
                     data={pdfs.map((pdf, index) => ({ value: String(index), label: pdf.label }))}
