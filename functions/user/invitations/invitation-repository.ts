@@ -5,11 +5,23 @@ import type { ContactMethod, OwnershipStatus } from '@shared/profile';
 import type { Role } from '@shared/roles';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
+import { createLogger } from '../../lib/logger';
 import { ConflictError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
 import { accountIndexKeys, listChangeStamp } from '../accounts/published';
 import { invitationIndexKeys, invitationKeys } from './keys';
-import { removeWaitlistEntry } from './waitlist-repository';
+import { putWaitlistEntry, removeWaitlistEntry, waitlistedAt } from './waitlist-repository';
+
+const logger = /* @__PURE__ */ createLogger('user');
+
+/** Puts an address back on the waitlist at its first place; logged, not thrown, when it cannot. */
+async function rejoinWaitlist(email: string, createdAt: string): Promise<void> {
+  try {
+    await putWaitlistEntry({ email, createdAt });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) logger.error('An address could not be put back on the waitlist', { error });
+  }
+}
 
 /**
  * What the invitee's profile starts with, from the invite form (document 2 §3 "Invite
@@ -54,6 +66,11 @@ export interface InvitationRecord {
   profile?: InvitedProfile;
   /** The contact import that created it (contact-import/): its undo takes back only these. */
   importId?: string;
+  /**
+   * When the address had joined the waitlist, which the invitation took it off (DECISIONS row
+   * 43): an invitation taken back unused (SES refused its e-mail, its import undone) puts it back.
+   */
+  waitlistedAt?: string;
   /** When an imported invitation's e-mail went out (the import mails each once). */
   mailedAt?: string;
   /**
@@ -70,13 +87,26 @@ const table = () => env().USER_TABLE;
 const listedStamp = (email: string) => accountIndexKeys.listed('INVITE', listChangeStamp(), email.toLowerCase()).GSI3SK;
 
 /**
+ * Takes the address off the waitlist, as its invitation stands now; a failure is logged, not the
+ * caller's: the invitation is made, and an entry left behind is one it already answers.
+ */
+export async function leaveWaitlist(email: string): Promise<void> {
+  try {
+    await removeWaitlistEntry(email);
+  } catch (error) {
+    logger.error('An invited address could not be taken off the waitlist', { error });
+  }
+}
+
+/**
  * Stores a new invitation (ConflictError when the address is already invited), and takes the
- * address off the waitlist: invited, it waits no more (DECISIONS row 43). Two writes, not one
- * transaction (the local stand-in has none): an entry left by a failure between them is one an
- * invitation already answers.
+ * address off the waitlist: invited, it waits no more (DECISIONS row 43). The invitation keeps
+ * when the address had joined it (`waitlistedAt`), so taken back unused it is put back. Separate
+ * writes, not one transaction (the local stand-in has none).
  */
 export async function putInvitation(invitation: InvitationRecord): Promise<void> {
   const email = invitation.email.toLowerCase();
+  const waitlisted = await waitlistedAt(email);
   try {
     await dynamo().send(
       new PutCommand({
@@ -87,6 +117,7 @@ export async function putInvitation(invitation: InvitationRecord): Promise<void>
           ...accountIndexKeys.listed('INVITE', listChangeStamp(), email),
           ...(invitation.agentId && invitationIndexKeys.agentInvitation(invitation.agentId, email)),
           ...invitation,
+          ...(waitlisted && { waitlistedAt: waitlisted }),
           email,
         },
         ConditionExpression: 'attribute_not_exists(PK)',
@@ -94,11 +125,9 @@ export async function putInvitation(invitation: InvitationRecord): Promise<void>
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // Invited before: no longer waiting either (an entry from before invitations took it off).
-    await removeWaitlistEntry(email);
     throw new ConflictError('Invite already exists.');
   }
-  await removeWaitlistEntry(email);
+  if (waitlisted) await leaveWaitlist(email);
 }
 
 export async function getInvitation(email: string): Promise<InvitationRecord | undefined> {
@@ -177,7 +206,7 @@ export async function markInvitationUsed(email: string, userId: string, now: str
  */
 export async function deleteInvitation(email: string, options: { importId?: string } = {}): Promise<boolean> {
   try {
-    await dynamo().send(
+    const { Attributes } = await dynamo().send(
       new DeleteCommand({
         TableName: table(),
         Key: invitationKeys.invitation(email.toLowerCase()),
@@ -185,8 +214,12 @@ export async function deleteInvitation(email: string, options: { importId?: stri
         ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy)${options.importId ? ' AND #importId = :importId' : ''}`,
         ExpressionAttributeNames: { '#usedBy': 'usedBy', ...(options.importId && { '#importId': 'importId' }) },
         ...(options.importId && { ExpressionAttributeValues: { ':importId': options.importId } }),
+        ReturnValues: 'ALL_OLD',
       }),
     );
+    // Taken back unused: back on the waitlist it had left for it.
+    const waitlisted = Attributes?.waitlistedAt;
+    if (typeof waitlisted === 'string') await rejoinWaitlist(email, waitlisted);
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;

@@ -23,6 +23,7 @@ import { admitInvitationMail } from './invitation-limits';
 import { hashInvitationToken } from './invitation-token';
 import {
   deleteInvitation,
+  leaveWaitlist,
   getInvitation,
   markInvitationMailed,
   type InvitationRecord,
@@ -174,8 +175,12 @@ export async function inviteUser(
         )
       : undefined;
   const existing = await getInvitation(body.email);
-  // A used invitation means an account: say so, rather than that an invitation is pending.
-  if (existing) throw new ConflictError(existing.usedBy ? inviteMessages.accountExists : inviteMessages.exists);
+  if (existing) {
+    // Invited already, so waiting no more: an entry from before invitations took it off (QA 56a M3).
+    await leaveWaitlist(body.email);
+    // A used invitation means an account: say so, rather than that an invitation is pending.
+    throw new ConflictError(existing.usedBy ? inviteMessages.accountExists : inviteMessages.exists);
+  }
   // Someone who signed up another way (or was seeded) has no invitation, but is no one to invite.
   if (await hasProfileWithEmail(body.email)) throw new ConflictError(inviteMessages.accountExists);
   // Within the address's 3 a day and the agent's budget (DECISIONS row 46), or 429 and nothing made.

@@ -48,6 +48,18 @@ export async function removeWaitlistEntry(email: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: table(), Key: invitationKeys.waitlist(email.toLowerCase()) }));
 }
 
+/** When the address joined the waitlist, or undefined when it is not on it. */
+export async function waitlistedAt(email: string): Promise<string | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: table(),
+      Key: invitationKeys.waitlist(email.toLowerCase()),
+      ProjectionExpression: 'createdAt',
+    }),
+  );
+  return Item ? String(Item.createdAt) : undefined;
+}
+
 export async function isOnWaitlist(email: string): Promise<boolean> {
   const { Item } = await dynamo().send(
     new GetCommand({

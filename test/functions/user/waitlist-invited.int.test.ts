@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
-import { isOnWaitlist, putWaitlistEntry } from '../../../functions/user/invitations/waitlist-repository';
+import {
+  deleteInvitation,
+  getInvitation,
+  putInvitation,
+} from '../../../functions/user/invitations/invitation-repository';
+import { isOnWaitlist, listWaitlist, putWaitlistEntry } from '../../../functions/user/invitations/waitlist-repository';
 import type { RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { call, importWorld, type DashboardWorld } from './dashboard-world';
 
@@ -48,5 +52,44 @@ describe('an invited address leaves the waitlist (DECISIONS row 43)', () => {
     // Someone not invited keeps their place.
     expect(await isOnWaitlist('ines.moreau@example.com')).toBe(true);
     expect(await exported()).toBe(1);
+  });
+
+  it('takes off the waitlist an address invited before, when it is invited again', async () => {
+    const email = 'jon.lee@example.com';
+    expect(
+      (await call('POST /invite/client', w.sarah.idToken, { body: { email, firstName: 'Jon', lastName: 'Lee' } }))
+        .status,
+    ).toBe(201);
+    // Joined the waitlist after (or before this rule): the next invitation's 409 clears it.
+    await putWaitlistEntry({ email, createdAt: '2026-05-05T02:00:00.000Z' });
+
+    const again = await call('POST /invite/client', w.sarah.idToken, {
+      body: { email, firstName: 'Jon', lastName: 'Lee' },
+    });
+
+    expect(again.status).toBe(409);
+    expect(await isOnWaitlist(email)).toBe(false);
+  });
+
+  it('puts an address back on the waitlist, at its first place, when its invitation is taken back unused', async () => {
+    const email = 'kai.ito@example.com';
+    const joined = '2026-04-01T12:00:00.000Z';
+    await putWaitlistEntry({ email, createdAt: joined });
+    await putInvitation({
+      email,
+      firstName: 'Kai',
+      lastName: 'Ito',
+      role: 'client',
+      invitedBy: w.sarah.sub,
+      createdAt: '2026-06-01T12:00:00.000Z',
+      importId: 'import-1',
+    });
+    expect(await isOnWaitlist(email)).toBe(false);
+
+    // The import that made it is undone (or SES refused its e-mail).
+    expect(await deleteInvitation(email, { importId: 'import-1' })).toBe(true);
+
+    expect(await isOnWaitlist(email)).toBe(true);
+    expect((await listWaitlist()).find((entry) => entry.email === email)?.createdAt).toBe(joined);
   });
 });
