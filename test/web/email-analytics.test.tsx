@@ -90,7 +90,7 @@ describe('Email Analytics (document 2 §2)', () => {
     // Each rate is of the month's own mail (QA 56a M2).
     expect(
       screen.getByText(
-        'Each rate is of the e-mails sent in the month: an open or a click counts with the month its e-mail went out.',
+        'Each rate is of the e-mails sent in the month: an open, a click or an unsubscribe counts with the month its e-mail went out.',
       ),
     ).toBeTruthy();
     expect(screen.queryByTestId('nothing-sent')).toBeNull();

@@ -227,6 +227,7 @@ describe('the claim of an anonymous valuation (DECISIONS row 7)', () => {
         return new ApiError(404, { message: 'There is no valuation with this id.' });
       },
     });
+    vi.mocked(authSession.hasStoredSession).mockReturnValue(true);
     rememberClaim({ id: base.id, claimSecret: 's'.repeat(43) });
     storeEstimation(base);
     function SignedInEstimate() {
@@ -247,28 +248,59 @@ describe('the claim of an anonymous valuation (DECISIONS row 7)', () => {
 
   it("shows the owner the claimed value, not the visitor's meanwhile, and says why it moved (QA 56b M1)", async () => {
     // Valued at $1,250,000 as a visitor; claimed, the home's 2024 sale enters and it is $1,180,000.
+    const visitors = valuation({ id: 'claimed-note' });
     const owned = valuation({
+      id: 'claimed-note',
       instanceValue: 1_180_000,
       factsStamp: '0123456789abcdef',
       explanation: {
         carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_010_000, weight: 0.58 },
       },
     });
-    let answer = () => {};
+    let landClaim = () => {};
+    let claimed = false;
     mockApi(clientIdentity, {
-      [`GET /homevalue/${base.id}`]: () => new Promise((resolve) => (answer = () => resolve(owned))),
+      ['POST /homevalue/claimed-note/claim']: () =>
+        new Promise((resolve) => {
+          landClaim = () => {
+            claimed = true;
+            resolve(owned);
+          };
+        }),
+      ['GET /homevalue/claimed-note']: () =>
+        claimed ? owned : new ApiError(404, { message: 'There is no valuation with this id.' }),
     });
-    storeEstimation(base);
-    renderWithRouter(<EstimationView viewer={client} showBack />);
+    vi.mocked(authSession.hasStoredSession).mockReturnValue(true);
+    rememberClaim({ id: visitors.id, claimSecret: 's'.repeat(43) });
+    storeEstimation(visitors);
+    function SignedInEstimate() {
+      useClaimPendingValuation(true);
+      return <EstimationView viewer={client} showBack />;
+    }
+    const { unmount } = renderWithRouter(<SignedInEstimate />);
 
     expect(await screen.findByText('Loading the estimate…')).toBeTruthy();
     expect(screen.queryByTestId('estimated-value')).toBeNull();
-    act(() => answer());
+    act(() => landClaim());
 
     expect((await screen.findByTestId('estimated-value')).textContent).toBe('$1,180,000');
     expect(screen.getByRole('status').textContent).toBe(
       'Before you signed in, this estimate was $1,250,000. Signed in, it also weighs this home’s 2024 sale, carried to today (58% of the value). Value history shows how.',
     );
+    // Said once: the claimed answer takes the visitor's place in this tab (review 56).
+    unmount();
+    renderWithRouter(<EstimationView viewer={client} showBack />);
+    expect((await screen.findByTestId('estimated-value')).textContent).toBe('$1,180,000');
+    expect(screen.queryByText(/Before you signed in/)).toBeNull();
+  });
+
+  it("shows nothing stored while the session is still being read, neither side's (review 56)", async () => {
+    mockApi(null, {});
+    storeEstimation(base);
+    renderWithRouter(<EstimationView viewer={{ ...anonymous, pending: true }} showBack={false} />);
+
+    expect(await screen.findByText('Loading the estimate…')).toBeTruthy();
+    expect(screen.queryByTestId('estimated-value')).toBeNull();
   });
 
   it("says nothing of a claimed value that did not move, nor of an owner's own estimate", async () => {

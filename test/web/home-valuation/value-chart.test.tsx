@@ -155,6 +155,18 @@ describe('a sale the value-history line does not pass through (QA 56b M2)', () =
     ).toBeTruthy();
   });
 
+  it('says nothing of it for a sale after the valuation was made, where the line is its own (review 56)', async () => {
+    const points: [number, number][] = [
+      [Date.parse('2026-05-01'), 900_000],
+      [Date.parse('2026-06-01'), 905_000],
+    ];
+    const sale = { time: Date.parse('2026-05-20'), value: 700_000, label: 'Last sale' };
+    renderWithRouter(<ValueChart {...props} points={points} loading={false} period="sinceSold" purchase={sale} />);
+
+    await screen.findByText('Last sale, at its price (2026-05-20)');
+    expect(screen.queryByText(/the line runs/)).toBeNull();
+  });
+
   it('says nothing more of a sale the line passes near', async () => {
     const points: [number, number][] = [
       [Date.parse('2024-03-01'), 700_000],

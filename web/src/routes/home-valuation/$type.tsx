@@ -79,12 +79,26 @@ function ValuationFlowPage() {
   const { type } = Route.useParams();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
-  return <Suspense fallback={<PageLoader />}>{stepPage(type, signedIn, session.roles)}</Suspense>;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      {stepPage(type, signedIn, session.roles, session.status === 'loading')}
+    </Suspense>
+  );
 }
 
-function stepPage(type: (typeof valuationTypes)[number], signedIn: boolean, roles: readonly Role[]) {
+function stepPage(
+  type: (typeof valuationTypes)[number],
+  signedIn: boolean,
+  roles: readonly Role[],
+  sessionPending: boolean,
+) {
   if (type === 'property-address') return <AddressPage />;
   if (type === 'property-details') return <DetailsPage signedIn={signedIn} />;
   if (type === 'property-valuation') return <ValuationList />;
-  return <EstimationView viewer={{ signedIn, isAgent: hasAnyRole(roles, ['agent', 'admin']) }} showBack={false} />;
+  return (
+    <EstimationView
+      viewer={{ signedIn, isAgent: hasAnyRole(roles, ['agent', 'admin']), pending: sessionPending }}
+      showBack={false}
+    />
+  );
 }

@@ -26,7 +26,7 @@ export const sentCounts = 'Newsletters and home-value updates; invitations are n
  * its own mail and settle as it is read.
  */
 export const ratesAreOf =
-  'Each rate is of the e-mails sent in the month: an open or a click counts with the month its e-mail went out.';
+  'Each rate is of the e-mails sent in the month: an open, a click or an unsubscribe counts with the month its e-mail went out.';
 export const nothingSent = (month: string) => `No e-mails were sent in ${month}.`;
 
 /** Most opens and clicks come within days of sending: a month's rates settle about a week after it ends. */

@@ -10,7 +10,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useAssignValuation } from '../api/assign-valuation';
 import { useRequestDiscussion } from '../api/request-discussion';
 import { useValuation } from '../api/get-valuation';
-import { storedEstimation } from '../valuation-storage';
+import { storedEstimation, storeEstimation } from '../valuation-storage';
+import { claimedHere } from '../api/claim-valuation';
 import { DetailsModal } from './details-modal';
 import classes from './home-valuation.module.css';
 import { ShareButton } from './share-button';
@@ -30,6 +31,8 @@ const ThanksDialog = lazy(() => import('./thanks-dialog').then((module) => ({ de
 export interface Viewer {
   signedIn: boolean;
   isAgent: boolean;
+  /** The session is still being read: nothing stored is shown yet (neither side's). */
+  pending?: boolean;
 }
 
 /**
@@ -86,10 +89,18 @@ export function EstimationView({
   const fresh = useValuation(viewer.signedIn ? valuationId : undefined);
   // A signed-in viewer's refused read (404: another account's, in this tab) shows nothing stored (review 40).
   const valuation = fresh.data ?? (stored && stored.id === valuationId && !fresh.isError ? stored : undefined);
-  const claimed =
-    viewer.signedIn && visitors && kept && fresh.data?.id === kept.id
+  // Said once the claim made in this page has landed, against the visitor's figure; the claimed
+  // answer then takes the visitor's place in this tab, so a reload or a later day does not
+  // credit every change since to signing in (review 56).
+  const justClaimed =
+    viewer.signedIn && visitors && kept && fresh.data?.id === kept.id && claimedHere(kept.id)
       ? claimedNote(kept.instanceValue, fresh.data)
       : undefined;
+  const [claimed, setClaimed] = useState<string>();
+  if (justClaimed && justClaimed !== claimed) setClaimed(justClaimed);
+  useEffect(() => {
+    if (justClaimed && fresh.data) storeEstimation(fresh.data);
+  }, [justClaimed, fresh.data]);
   const toast = useToast();
   const showToast = toast.show;
   useEffect(() => {
@@ -97,8 +108,8 @@ export function EstimationView({
   }, [confirmedToast, showToast]);
   useDocumentTitle(valuation?.displayAddress);
 
-  if (!valuation) {
-    if (fresh.isPending && valuationId && viewer.signedIn)
+  if (viewer.pending || !valuation) {
+    if (viewer.pending || (fresh.isPending && valuationId && viewer.signedIn))
       return (
         <Container size="sm" py={64}>
           <Stack align="center" gap="sm">

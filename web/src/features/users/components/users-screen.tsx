@@ -252,7 +252,10 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
                   state={state}
                   total={total}
                   selectedCount={selection.items.length}
-                  onSelect={(all) => selection.setMany(all, true)}
+                  // A "select all" that answers once a bulk action has begun adds no one to it.
+                  onSelect={(all) => {
+                    if (!bulkBusy) selection.setMany(all, true);
+                  }}
                   disabled={bulkBusy}
                 />
               </HeldBar>

@@ -21,7 +21,11 @@ function EstimationPage() {
   return (
     <EstimationView
       id={id}
-      viewer={{ signedIn: session.status === 'signedIn', isAgent: hasAnyRole(session.roles, ['agent', 'admin']) }}
+      viewer={{
+        signedIn: session.status === 'signedIn',
+        isAgent: hasAnyRole(session.roles, ['agent', 'admin']),
+        pending: session.status === 'loading',
+      }}
       showBack
       confirmedToast={updated}
     />
