@@ -2,6 +2,7 @@ import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-li
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HomeValuation } from '@shared/home-value/types';
 import { EstimationView } from '../../../web/src/features/home-valuation/components/estimation-view';
 import { useClaimPendingValuation } from '../../../web/src/features/home-valuation/hooks/use-claim-pending-valuation';
 import { pendingClaim, rememberClaim } from '../../../web/src/features/home-valuation/pending-claim';
@@ -188,6 +189,38 @@ describe('the claim of an anonymous valuation (DECISIONS row 7)', () => {
     return <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider>;
   }
 
+  /**
+   * A visitor's estimate kept in this tab and its claim pending, as when its visitor has just
+   * signed in; the claim answers `owned` once `landClaim` is called, the read refuses until then.
+   */
+  function pendingClaimOf(visitors: HomeValuation, owned: HomeValuation) {
+    const claim = { landClaim: () => {}, claimed: false, refusals: [] as string[] };
+    const calls = mockApi(clientIdentity, {
+      [`POST /homevalue/${visitors.id}/claim`]: () =>
+        new Promise((resolve) => {
+          claim.landClaim = () => {
+            claim.claimed = true;
+            resolve(owned);
+          };
+        }),
+      [`GET /homevalue/${visitors.id}`]: () => {
+        if (claim.claimed) return owned;
+        claim.refusals.push('GET before the claim');
+        return new ApiError(404, { message: 'There is no valuation with this id.' });
+      },
+    });
+    vi.mocked(authSession.hasStoredSession).mockReturnValue(true);
+    rememberClaim({ id: visitors.id, claimSecret: 's'.repeat(43) });
+    storeEstimation(visitors);
+    return { claim, calls };
+  }
+
+  /** The estimate the visitor comes back to, in the page that claims (the root route's hook). */
+  function SignedInEstimate() {
+    useClaimPendingValuation(true);
+    return <EstimationView viewer={client} showBack />;
+  }
+
   it('claims the stored valuation once when its visitor signs in, and forgets the secret', async () => {
     const secret = 's'.repeat(43);
     const calls = mockApi(clientIdentity, { [`POST /homevalue/${base.id}/claim`]: base });
@@ -210,38 +243,15 @@ describe('the claim of an anonymous valuation (DECISIONS row 7)', () => {
   it('reads the estimate its visitor signed in to keep only once the claim has landed, never "not yours" first', async () => {
     // The visitor signs in from the estimate and comes back to it; the read and the claim start
     // together, and the read is refused until the claim lands.
-    let claimed = false;
-    const refusals: string[] = [];
-    let landClaim = () => {};
-    const calls = mockApi(clientIdentity, {
-      [`POST /homevalue/${base.id}/claim`]: () =>
-        new Promise((resolve) => {
-          landClaim = () => {
-            claimed = true;
-            resolve(base);
-          };
-        }),
-      [`GET /homevalue/${base.id}`]: () => {
-        if (claimed) return base;
-        refusals.push('GET before the claim');
-        return new ApiError(404, { message: 'There is no valuation with this id.' });
-      },
-    });
-    vi.mocked(authSession.hasStoredSession).mockReturnValue(true);
-    rememberClaim({ id: base.id, claimSecret: 's'.repeat(43) });
-    storeEstimation(base);
-    function SignedInEstimate() {
-      useClaimPendingValuation(true);
-      return <EstimationView viewer={client} showBack />;
-    }
+    const { claim, calls } = pendingClaimOf(base, base);
     renderWithRouter(<SignedInEstimate />);
 
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/claim'))).toBe(true));
     await act(async () => {});
-    act(() => landClaim());
+    act(() => claim.landClaim());
 
     expect((await screen.findByTestId('estimated-value')).textContent).toBe('$1,250,000');
-    expect(refusals).toEqual([]);
+    expect(claim.refusals).toEqual([]);
     expect(screen.queryByText('This valuation does not exist, or is not yours to see.')).toBeNull();
     expect(calls.filter((call) => call.path.endsWith('/claim'))).toHaveLength(1);
   });
@@ -257,31 +267,12 @@ describe('the claim of an anonymous valuation (DECISIONS row 7)', () => {
         carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_010_000, weight: 0.58 },
       },
     });
-    let landClaim = () => {};
-    let claimed = false;
-    mockApi(clientIdentity, {
-      ['POST /homevalue/claimed-note/claim']: () =>
-        new Promise((resolve) => {
-          landClaim = () => {
-            claimed = true;
-            resolve(owned);
-          };
-        }),
-      ['GET /homevalue/claimed-note']: () =>
-        claimed ? owned : new ApiError(404, { message: 'There is no valuation with this id.' }),
-    });
-    vi.mocked(authSession.hasStoredSession).mockReturnValue(true);
-    rememberClaim({ id: visitors.id, claimSecret: 's'.repeat(43) });
-    storeEstimation(visitors);
-    function SignedInEstimate() {
-      useClaimPendingValuation(true);
-      return <EstimationView viewer={client} showBack />;
-    }
+    const { claim } = pendingClaimOf(visitors, owned);
     const { unmount } = renderWithRouter(<SignedInEstimate />);
 
     expect(await screen.findByText('Loading the estimate…')).toBeTruthy();
     expect(screen.queryByTestId('estimated-value')).toBeNull();
-    act(() => landClaim());
+    act(() => claim.landClaim());
 
     expect((await screen.findByTestId('estimated-value')).textContent).toBe('$1,180,000');
     expect(screen.getByRole('status').textContent).toBe(

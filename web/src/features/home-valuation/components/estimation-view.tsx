@@ -108,16 +108,17 @@ export function EstimationView({
   }, [confirmedToast, showToast]);
   useDocumentTitle(valuation?.displayAddress);
 
-  if (viewer.pending || !valuation) {
-    if (viewer.pending || (fresh.isPending && valuationId && viewer.signedIn))
-      return (
-        <Container size="sm" py={64}>
-          <Stack align="center" gap="sm">
-            <Loader size="sm" aria-hidden />
-            <Text c="dimmed">Loading the estimate…</Text>
-          </Stack>
-        </Container>
-      );
+  if (viewer.pending || (!valuation && fresh.isPending && valuationId && viewer.signedIn)) {
+    return (
+      <Container size="sm" py={64}>
+        <Stack align="center" gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text c="dimmed">Loading the estimate…</Text>
+        </Stack>
+      </Container>
+    );
+  }
+  if (!valuation) {
     return (
       <Container size="sm" py={64}>
         <Stack align="center" ta="center">

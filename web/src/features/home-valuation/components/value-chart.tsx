@@ -97,11 +97,11 @@ export function ValueChart({
   const first = lineRows[0];
   const last = lineRows.at(-1);
   const valueOf = (row: (typeof rows)[number] | undefined) => row?.value ?? row?.estimated ?? NaN;
-  // All, and a purchase months before the line: where the line starts is where the history does
-  // (QA 43: All drew what 5Y drew, and a 2005 purchase sat alone, with no word why).
   // Of a sale before the valuation only: after it, the line is the valuation's own (review 56).
   const offLine =
     drawnPurchase && drawnPurchase.time < Date.parse(createdAt) ? saleOffLine(rows, drawnPurchase) : undefined;
+  // All, and a purchase months before the line: where the line starts is where the history does
+  // (QA 43: All drew what 5Y drew, and a 2005 purchase sat alone, with no word why).
   const startsLate =
     first !== undefined &&
     (period === 'all' || (drawnPurchase !== undefined && first.time - drawnPurchase.time > lineGapMs));
