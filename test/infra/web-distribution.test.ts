@@ -63,19 +63,25 @@ describe('SPA fallback function', () => {
     ['/neighbourhood/casa-loma', '/shells/sold-report.html'],
     ['/property-details/', '/shells/property-details.html'],
     ['/home-valuation/property-address', '/shells/valuation-address.html'],
-    ['/home-valuation-summary/abc123', '/shells/valuations.html'],
+    ['/home-valuation-summary/abc123', '/shells/valuation-summary.html'],
+    ['/home-valuation/property-details', '/shells/valuations.html'],
     ['/get-started', '/shells/landing.html'],
     ['/sign-in', '/shells/auth.html'],
     ['/unsubscribe', '/shells/unsubscribe.html'],
     ['/profile', '/index.html'],
-    ['/dashboard/users', '/index.html'],
+    // The dashboard's signed-in pages: the spinner, with their code preloaded.
+    ['/dashboard/users', '/shells/dashboard-users.html'],
+    ['/dashboard/users/agent-contacts', '/shells/dashboard-users.html'],
+    ['/dashboard/users/eyJzIjoibmFtZSJ9/agent-contacts', '/shells/dashboard-users.html'],
+    ['/dashboard/users/invite-user', '/shells/dashboard.html'],
+    ['/dashboard/today', '/shells/dashboard.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/config.json', '/config.json'],
     ['/favicon.svg', '/favicon.svg'],
     ['/glyphs/Noto%20Sans%20Regular/0-255.pbf', '/glyphs/Noto%20Sans%20Regular/0-255.pbf'],
     // An invited contact's page: its last segment is an e-mail, whose ".com" is no file (QA 44 M1).
-    ['/dashboard/users/profile/hannah.lee%40example.com', '/index.html'],
-    ['/dashboard/users/profile/a.b%40c.ca', '/index.html'],
+    ['/dashboard/users/profile/hannah.lee%40example.com', '/shells/dashboard.html'],
+    ['/dashboard/users/profile/a.b%40c.ca', '/shells/dashboard.html'],
   ])('sends %s to %s', (uri, expected) => {
     expect(rewrite(code, uri)).toBe(expected);
   });

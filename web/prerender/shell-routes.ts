@@ -13,10 +13,13 @@ export const shellNames = [
   'neighbourhood-map',
   'property-details',
   'valuation-address',
+  'valuation-summary',
   'valuations',
   'landing',
   'auth',
   'unsubscribe',
+  'dashboard-users',
+  'dashboard',
 ] as const;
 export type ShellName = (typeof shellNames)[number];
 
@@ -57,6 +60,13 @@ export const shellRoutes: readonly ShellRoute[] = [
     pattern: '^/home-valuation/property-address/?$',
     preload: ['src/routes/home-valuation/$type.tsx', 'src/features/home-valuation/components/address-page.tsx'],
   },
+  // Signed-in pages: their frame is the spinner, but their code loads beside the entry's. Added
+  // by the app's router instead, every chunk would be a <link> appended in one task of its own.
+  {
+    name: 'valuation-summary',
+    pattern: '^/home-valuation-summary/[^/]+/?$',
+    preload: ['src/routes/home-valuation-summary/'],
+  },
   { name: 'valuations', pattern: '^/(home-valuation|home-valuation-summary|property-estimation)(/.*)?$', preload: [] },
   { name: 'landing', pattern: '^/get-started/?$', preload: ['src/routes/get-started.tsx'] },
   {
@@ -66,6 +76,18 @@ export const shellRoutes: readonly ShellRoute[] = [
     preload: ['src/routes/sign-in.tsx'],
   },
   { name: 'unsubscribe', pattern: '^/unsubscribe/?$', preload: [] },
+  // The Users list and an agent's contacts (`/dashboard/users/{query?}/agent-contacts`), where the
+  // dashboard opens; not the invite and import pages under the same path.
+  {
+    name: 'dashboard-users',
+    pattern: '^/dashboard/users(/(?!(invite-user|import-contacts)/?$)[^/]+)?(/agent-contacts)?/?$',
+    preload: [
+      'src/routes/_dashboard.tsx',
+      'src/routes/_dashboard/dashboard/users/{-$query}/index.tsx',
+      'src/routes/_dashboard/dashboard/users/{-$query}/agent-contacts.tsx',
+    ],
+  },
+  { name: 'dashboard', pattern: '^/dashboard(/.*)?$', preload: ['src/routes/_dashboard.tsx'] },
 ];
 
 /** Where the prerendered files are, under the build's folder. */

@@ -39,6 +39,7 @@ export const shellFrames: Record<ShellFrameName, ShellFrame> = {
   'property-details': { pathname: '/property-details', frame: () => <PropertyDetailsSkeleton /> },
   // Step 1 has no data: the page itself (its fields take no input until the app replaces them).
   'valuation-address': { pathname: '/home-valuation/property-address', frame: () => <AddressPage /> },
+  'valuation-summary': spinner('/home-valuation'),
   valuations: spinner('/home-valuation'),
   landing: {
     pathname: '/get-started',
@@ -59,4 +60,6 @@ export const shellFrames: Record<ShellFrameName, ShellFrame> = {
     ),
   },
   unsubscribe: spinner('/unsubscribe'),
+  'dashboard-users': spinner('/dashboard'),
+  dashboard: spinner('/dashboard'),
 };
