@@ -234,6 +234,7 @@ export function fitBoostedTrees(
   // The same split thresholds in bins, for updating predictions on the binned rows.
   const splitBin: number[] = [];
   const rows = new Int32Array(n);
+  const sampled = new Uint8Array(n);
   const scratch = new Int32Array(n);
   const lambda = settings.l2;
   const leafWeight = (g: number, c: number, lower: number, upper: number) =>
@@ -254,6 +255,10 @@ export function fitBoostedTrees(
   // made small data sets spend most of their time in the garbage collector.
   const pool: Float64Array[] = [];
   const take = () => pool.pop()?.fill(0) ?? new Float64Array(features * B);
+  // The features a tree's histograms hold: those it may split on, and the first, whose bins give
+  // a node's totals. The others' slots are left as they are: nothing of this tree reads them.
+  const kept = new Int32Array(features);
+  let keptCount = 0;
   const histogram = (start: number, end: number): { g: Float64Array; c: Float64Array } => {
     const g = take();
     const c = take();
@@ -261,7 +266,8 @@ export function fitBoostedTrees(
       const i = rows[k]!;
       const gi = gradient[i]!;
       const offset = i * features;
-      for (let f = 0; f < features; f++) {
+      for (let j = 0; j < keptCount; j++) {
+        const f = kept[j]!;
         const slot = f * B + bins[offset + f]!;
         g[slot] = g[slot]! + gi;
         c[slot] = c[slot]! + 1;
@@ -312,9 +318,16 @@ export function fitBoostedTrees(
   const growTree = () => {
     // Rows for this tree, and the features it may split on.
     let m = 0;
-    for (let i = 0; i < n; i++) if (settings.subsample >= 1 || random() < settings.subsample) rows[m++] = i;
+    sampled.fill(0);
+    for (let i = 0; i < n; i++)
+      if (settings.subsample >= 1 || random() < settings.subsample) {
+        rows[m++] = i;
+        sampled[i] = 1;
+      }
     const allowed = new Uint8Array(features);
     for (let f = 0; f < features; f++) allowed[f] = settings.colsample >= 1 || random() < settings.colsample ? 1 : 0;
+    keptCount = 0;
+    for (let f = 0; f < features; f++) if (f === 0 || allowed[f]) kept[keptCount++] = f;
     // Huber loss: a sale far from its prediction (a distressed or non-arm's-length sale) pulls no harder than `huberDelta`.
     const delta = settings.huberDelta ?? Infinity;
     for (let i = 0; i < n; i++) gradient[i] = Math.max(-delta, Math.min(delta, prediction[i]! - y[i]!));
@@ -334,7 +347,12 @@ export function fitBoostedTrees(
             g += node.g[b]!;
             c += node.c[b]!;
           }
-          model.value[node.id] = settings.learningRate * leafWeight(g, c, node.lower, node.upper);
+          const value = (model.value[node.id] = settings.learningRate * leafWeight(g, c, node.lower, node.upper));
+          // The tree's rows that reached this leaf move by its value now (the others below).
+          for (let k = node.start; k < node.end; k++) {
+            const i = rows[k]!;
+            prediction[i] = prediction[i]! + value;
+          }
           pool.push(node.g, node.c);
           continue;
         }
@@ -367,9 +385,11 @@ export function fitBoostedTrees(
         const small = leftSmaller ? histogram(node.start, l) : histogram(l, node.end);
         // The parent's buffers become the larger child's.
         const large = { g: node.g, c: node.c };
-        for (let s = 0; s < large.g.length; s++) {
-          large.g[s] = large.g[s]! - small.g[s]!;
-          large.c[s] = large.c[s]! - small.c[s]!;
+        for (let j = 0; j < keptCount; j++) {
+          for (let s = kept[j]! * B, last = s + B; s < last; s++) {
+            large.g[s] = large.g[s]! - small.g[s]!;
+            large.c[s] = large.c[s]! - small.c[s]!;
+          }
         }
         const [leftHist, rightHist] = leftSmaller ? [small, large] : [large, small];
         next.push(
@@ -379,8 +399,9 @@ export function fitBoostedTrees(
       }
       level = next;
     }
-    // Every row's prediction moves by its leaf's value (rows outside the sample too).
+    // The rows outside the tree's sample move by the value of the leaf they fall in.
     for (let i = 0; i < n; i++) {
+      if (sampled[i]) continue;
       let node = root;
       while (model.feature[node]! >= 0) {
         const b = bins[i * features + model.feature[node]!]!;
