@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import { mapGlyphs } from './map-glyphs.ts';
+import { lazyImportPreloads } from './module-preload.ts';
 import { prerenderShells } from './prerender/plugin.ts';
 import { breakpointCssVariables } from './src/ui/breakpoints.ts';
 
@@ -50,6 +51,7 @@ export function webViteConfig(overrides: UserConfig = {}): UserConfig {
       },
     },
     build: {
+      modulePreload: { resolveDependencies: lazyImportPreloads },
       outDir: `${webRoot}dist`,
       emptyOutDir: true,
       sourcemap: true,

@@ -107,7 +107,7 @@ describe("a signed-in page's code (issue 26)", () => {
    * the 72 of the valuation summary were a 180 ms task on this machine (700 ms on Lighthouse's
    * simulated phone). A page's own code belongs in its HTML; what it loads later, on demand.
    */
-  async function preloadsOf(page: Page, path: string) {
+  async function preloadsOf(page: Page, path: string, until: () => Promise<unknown> = () => appDrawn(page)) {
     await page.addInitScript(() => {
       const added: string[] = [];
       (window as unknown as { addedPreloads: string[] }).addedPreloads = added;
@@ -121,7 +121,7 @@ describe("a signed-in page's code (issue 26)", () => {
     });
     const response = await page.goto(`${siteUrl}${path}`);
     const html = [...(await response!.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
-    await appDrawn(page);
+    await until();
     const added = await page.evaluate(() => (window as unknown as { addedPreloads: string[] }).addedPreloads);
     const file = (href: string) => href.slice(href.lastIndexOf('/') + 1);
     return { inHtml: html.map((match) => file(match[1]!)), added: added.map(file) };
@@ -150,6 +150,25 @@ describe("a signed-in page's code (issue 26)", () => {
 
     expect(inHtml.filter((file) => routeChunk.test(file))).toHaveLength(1);
     expect(added.filter((file) => inHtml.includes(file) || routeChunk.test(file))).toEqual([]);
+    await context.close();
+  });
+
+  it("loads a part the page draws as it goes, the summary's share popover, without preload links", async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await signIn(page, siteUrl, account('client@example.com'));
+    const path = `/home-valuation-summary/${await ownValuation(siteUrl, account('client@example.com'))}`;
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('/').at(-1)!));
+
+    const { added } = await preloadsOf(page, path, () =>
+      expect.poll(async () => (await loaded()).some((file) => file.startsWith('share-popover-'))).toBe(true),
+    );
+    await page.getByRole('button', { name: 'Share' }).click();
+
+    // Its code came (and works), found by the browser through its imports, not as links.
+    await page.getByLabel('Share link').waitFor();
+    expect(added.filter((file) => /^(share-popover|Popover)-/.test(file))).toEqual([]);
     await context.close();
   });
 });
