@@ -75,6 +75,8 @@ describe('SPA fallback function', () => {
     ['/dashboard/users/eyJzIjoibmFtZSJ9/agent-contacts', '/shells/dashboard-users.html'],
     ['/dashboard/users/invite-user', '/shells/dashboard.html'],
     ['/dashboard/today', '/shells/dashboard.html'],
+    ['/dashboard', '/shells/dashboard-home.html'],
+    ['/dashboard/email-analytics', '/shells/email-analytics.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/config.json', '/config.json'],
     ['/favicon.svg', '/favicon.svg'],

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, mergeConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
-import { entryChunk } from '../module-preload.ts';
+import { unmatchedNames } from '../module-preload.ts';
 import { bootScript, shellStyle } from './boot-script.ts';
 import { brandingPlaceholder, shellFolder, shellNames, shellRoutes, type ShellName } from './shell-routes.ts';
 
@@ -70,11 +70,9 @@ export function prerenderShells(options: { ssrConfig: () => UserConfig }): Plugi
     async closeBundle() {
       if (isServerBuild) return;
       if (!template) throw new Error('The build wrote no index.html to prerender the pages from');
-      const unmatched = chunks.filter((chunk) => chunk.isEntry && !entryChunk.test(chunk.fileName));
+      const unmatched = unmatchedNames(chunks.map((chunk) => chunk.fileName));
       if (unmatched.length > 0)
-        throw new Error(
-          `web/module-preload.ts: entryChunk does not match the entry ${unmatched[0]!.fileName}, whose lazy imports would lose their preloads`,
-        );
+        throw new Error(`web/module-preload.ts names ${unmatched.join(', ')}, which no chunk of the build is`);
       const renderShell = await buildRenderer(options.ssrConfig());
       const preloads = modulePreloads(chunks);
       writeFileSync(join(outDir, 'index.html'), shellPage(template, renderShell('index'), { modules: [], styles: [] }));

@@ -18,6 +18,8 @@ export const shellNames = [
   'landing',
   'auth',
   'unsubscribe',
+  'dashboard-home',
+  'email-analytics',
   'dashboard-users',
   'dashboard',
 ] as const;
@@ -76,8 +78,24 @@ export const shellRoutes: readonly ShellRoute[] = [
     preload: ['src/routes/sign-in.tsx'],
   },
   { name: 'unsubscribe', pattern: '^/unsubscribe/?$', preload: [] },
-  // The Users list and an agent's contacts (`/dashboard/users/{query?}/agent-contacts`), where the
-  // dashboard opens; not the invite and import pages under the same path.
+  // Where the header's Dashboard link opens it: the admin's platform analytics, the agent's
+  // e-mail analytics.
+  {
+    name: 'dashboard-home',
+    pattern: '^/dashboard/?$',
+    preload: [
+      'src/routes/_dashboard.tsx',
+      'src/routes/_dashboard/dashboard/index.tsx',
+      'src/routes/_dashboard/dashboard/-platform-analytics.tsx',
+    ],
+  },
+  {
+    name: 'email-analytics',
+    pattern: '^/dashboard/email-analytics/?$',
+    preload: ['src/routes/_dashboard.tsx', 'src/routes/_dashboard/dashboard/email-analytics.tsx'],
+  },
+  // The Users list and an agent's contacts (`/dashboard/users/{query?}/agent-contacts`), the
+  // pages an agent works from; not the invite and import pages under the same path.
   {
     name: 'dashboard-users',
     pattern: '^/dashboard/users(/(?!(invite-user|import-contacts)/?$)[^/]+)?(/agent-contacts)?/?$',

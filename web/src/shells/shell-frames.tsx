@@ -60,6 +60,8 @@ export const shellFrames: Record<ShellFrameName, ShellFrame> = {
     ),
   },
   unsubscribe: spinner('/unsubscribe'),
+  'dashboard-home': spinner('/dashboard'),
+  'email-analytics': spinner('/dashboard'),
   'dashboard-users': spinner('/dashboard'),
   dashboard: spinner('/dashboard'),
 };
