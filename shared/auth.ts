@@ -94,6 +94,14 @@ export type WaitlistRequest = z.output<typeof waitlistRequestSchema>;
 /** `GET /invite/{id}`: the id is the invited e-mail address. */
 export const invitePathSchema = z.object({ id: email() });
 
+/**
+ * `POST /invite/{id}/name`: the invitation link's token, which alone lets the invitee's sign-up
+ * form read the name the inviter typed (any other text is no token, and answers as a wrong one).
+ */
+export const invitedNameRequestSchema = z.object({
+  token: z.string({ error: 'token is required.' }).max(200),
+});
+
 /** `GET /waitlist/{email}`. */
 export const waitlistPathSchema = z.object({ email: email() });
 

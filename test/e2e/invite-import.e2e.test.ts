@@ -111,7 +111,10 @@ describe('invitations and the contact import', () => {
     await contact.goto(`${siteUrl}${link.pathname}${link.search}`);
     expect(await contact.getByLabel('Email').inputValue()).toBe(invitee.email);
     await contact.getByRole('heading', { name: 'Sign Up' }).waitFor();
-    await contact.getByLabel('Full name').fill(`${invitee.firstName} ${invitee.lastName}`);
+    // The name the agent typed, for the invitee to check rather than type again.
+    await expect
+      .poll(() => contact.getByLabel('Full name').inputValue())
+      .toBe(`${invitee.firstName} ${invitee.lastName}`);
     await contact.getByLabel('Password', { exact: true }).fill(password);
     await contact.getByLabel('Confirm password').fill(password);
     await contact.getByRole('button', { name: 'Sign Up', exact: true }).click();

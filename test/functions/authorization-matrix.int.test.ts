@@ -152,6 +152,8 @@ const table: ServiceRoute[] = services.flatMap((service) =>
 let stack: Awaited<ReturnType<typeof useTestStack>>;
 let ses: RunningEmulator;
 let handlers: Map<string, ApiHandler>;
+/** The link's token of the invitation seeded for hannah.lee@example.com. */
+let invitationToken = '';
 const tokens = new Map<string, string>();
 /** An id no user has. */
 const missingId = '00000000-0000-4000-8000-000000000000';
@@ -305,7 +307,7 @@ const resolve = <T>(part: T | ((context: SampleContext) => T) | undefined, conte
 
 async function run(cell: Cell) {
   const sample = samples[cell.entry.key] as Sample;
-  const context: SampleContext = { n: cell.n, agentId: users.agent.sub, clientId: users.client.sub };
+  const context: SampleContext = { n: cell.n, agentId: users.agent.sub, clientId: users.client.sub, invitationToken };
   const pathParameters = { ...resolve(sample.params, context) };
   const query = { ...resolve(sample.query, context) };
   const body = resolve(sample.body, context);
@@ -411,9 +413,10 @@ beforeAll(async () => {
   await runJob('search-index', runSearchIndexBuild, {});
   await runJob('sold-report-aggregation', runSoldReportAggregation, {});
   await putWaitlistEntry({ email: 'grace.kim@example.com', createdAt: '2026-06-01T12:00:00.000Z' });
-  await createInvitation(
+  // The day before the matrix's now: its link's token is still valid (14 days).
+  invitationToken = await createInvitation(
     { email: 'hannah.lee@example.com', firstName: 'Hannah', lastName: 'Lee', role: 'client', invitedBy: 'matrix' },
-    new Date('2026-06-01T12:00:00.000Z'),
+    new Date('2026-06-14T12:00:00.000Z'),
   );
 
   handlers = new Map(

@@ -17,6 +17,8 @@ export interface SampleContext {
   agentId: string;
   /** The matrix's client, the agent's contact. */
   clientId: string;
+  /** The link's token of the open invitation the matrix seeds for hannah.lee@example.com. */
+  invitationToken: string;
 }
 type Part<T> = T | ((context: SampleContext) => T);
 
@@ -84,6 +86,11 @@ export const samples: Record<string, Sample> = {
   'PUT /myprofile': { body: { firstName: 'Matrix', lastName: 'Caller' }, last: true },
   // The matrix seeds an open invitation for this address: 204 for anyone (a public look-up).
   'GET /invite/{id}': { params: { id: 'hannah.lee@example.com' } },
+  // With its link's token: the name the inviter gave, for anyone who has the link.
+  'POST /invite/{id}/name': {
+    params: { id: 'hannah.lee@example.com' },
+    body: ({ invitationToken }) => ({ token: invitationToken }),
+  },
   'GET /waitlist/{email}': { params: { email: 'grace.kim@example.com' } },
   // One address per cell: a second join of one address is a 409 about the input.
   'PUT /waitlist': { body: ({ n }) => ({ email: `matrix.${n}@example.com` }) },

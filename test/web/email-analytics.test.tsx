@@ -79,7 +79,7 @@ describe('Email Analytics (document 2 §2)', () => {
         'Newsletters and home-value updates; invitations are not counted.',
       ),
     ).toBeTruthy();
-    expect(await percentOf('Open rate')).toBe('25%');
+    expect(await percentOf('Open rate')).toBe('25.0%');
     expect(await percentOf('Click through')).toBe('4.5%');
     expect(await percentOf('Unsubscribes')).toBe('0.5%');
     expect(within(await rateCard('Open rate')).getByText('+ 12 by machines')).toBeTruthy();
@@ -103,7 +103,7 @@ describe('Email Analytics (document 2 §2)', () => {
     renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
 
     expect((await screen.findByTestId('nothing-sent')).textContent).toBe('No e-mails were sent in June 2026.');
-    expect(await percentOf('Open rate')).toBe('0%');
+    expect(await percentOf('Open rate')).toBe('0.0%');
   });
 
   it("says that the current month's rates are so far, and a past month's are not", async () => {
@@ -161,9 +161,9 @@ describe('Email Analytics (document 2 §2)', () => {
     });
     renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
 
-    expect(await percentOf('Open rate')).toBe('0%');
-    expect(await percentOf('Click through')).toBe('0%');
-    expect(await percentOf('Unsubscribes')).toBe('0%');
+    expect(await percentOf('Open rate')).toBe('0.0%');
+    expect(await percentOf('Click through')).toBe('0.0%');
+    expect(await percentOf('Unsubscribes')).toBe('0.0%');
     expect(percentOfSent(5, 0)).toBe(0);
     expect(percentOfSent(1, 3)).toBe(33.3);
   });
@@ -202,12 +202,12 @@ describe('Email Analytics (document 2 §2)', () => {
     });
     renderWithRouter(<EmailAnalyticsPage viewer="admin" now={now} />);
 
-    expect(await percentOf('Open rate')).toBe('50%');
+    expect(await percentOf('Open rate')).toBe('50.0%');
     expect(screen.getByRole('combobox', { name: 'Analytics month' })).toHaveProperty('value', '2026-06');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Analytics month' }), { target: { value: '2026-05' } });
 
-    await waitFor(async () => expect(await percentOf('Open rate')).toBe('25%'));
+    await waitFor(async () => expect(await percentOf('Open rate')).toBe('25.0%'));
     expect(paths).toEqual(['/analytics/email?time=202606', '/analytics/email?time=202605']);
   });
 

@@ -11,6 +11,8 @@ import { SignInCard } from '../../web/src/features/auth/components/sign-in-card'
 import { rememberedEmail, rememberEmail } from '../../web/src/features/auth/remembered-email';
 import type { EmailProbeOutcome } from '../../web/src/features/auth/sign-in-steps';
 import { renderWithRouter } from './render';
+import { ApiError } from '../../web/src/lib/api-client';
+import { api } from '../../web/src/lib/api/client';
 import * as signInApi from '../../web/src/features/auth/api/sign-in';
 import * as probeEmailApi from '../../web/src/features/auth/api/probe-email';
 import * as signUpApi from '../../web/src/features/auth/api/sign-up';
@@ -31,6 +33,10 @@ beforeEach(() => {
   vi.spyOn(confirmSignUpApi, 'confirmSignUpCode').mockImplementation(() => undefined as never);
   vi.spyOn(resendSignUpCodeApi, 'resendSignUpCodeTo').mockImplementation(() => undefined as never);
   vi.spyOn(joinWaitlistApi, 'joinWaitlist').mockImplementation(() => undefined as never);
+  // The invitation's name: unknown to the API unless a test says otherwise.
+  vi.spyOn(api.user, 'getInvitedName').mockRejectedValue(
+    new ApiError(404, { message: 'No invitation for this e-mail address.' }),
+  );
 });
 
 function probeAnswers(outcome: EmailProbeOutcome) {
@@ -188,6 +194,34 @@ describe('the sign-in page', () => {
       password: 'Welcome-home-2026!',
       invitationToken: hannahsLink.token,
     });
+  });
+
+  it("shows the name the inviter typed in the sign-up's Full name, asked for with the link's token, and signs up with it", async () => {
+    vi.mocked(api.user.getInvitedName).mockResolvedValue({ firstName: 'Hannah', lastName: 'Lee' });
+    probeAnswers({ kind: 'userNotFound', invite: 'invited' });
+    vi.mocked(signUpWithEmail).mockResolvedValue({ needsCode: true });
+    renderCard({ invitation: hannahsLink });
+    await enterEmail('hannah.lee@example.com');
+
+    expect(((await screen.findByLabelText('Full name')) as HTMLInputElement).value).toBe('Hannah Lee');
+    expect(api.user.getInvitedName).toHaveBeenCalledWith({
+      params: { id: 'hannah.lee@example.com' },
+      body: { token: hannahsLink.token },
+    });
+    await type('Password', 'Welcome-home-2026!');
+    await type('Confirm password', 'Welcome-home-2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
+    expect(signUpWithEmail).toHaveBeenCalledWith(expect.objectContaining({ name: 'Hannah Lee' }));
+  });
+
+  it("never asks for the name of an address that is not the link's", async () => {
+    probeAnswers({ kind: 'userNotFound', invite: 'invited' });
+    renderCard({ invitation: hannahsLink, initialEmail: 'mateo.silva@example.com' });
+    await enterEmail('mateo.silva@example.com');
+    await screen.findByRole('alert');
+
+    expect(api.user.getInvitedName).not.toHaveBeenCalled();
   });
 
   it('says the link is not valid, on the e-mail step, when an invited address has no token here', async () => {

@@ -6,6 +6,7 @@ import { getImportProgress } from './handlers/import-progress';
 import {
   deleteInvite,
   getInvite,
+  postInvitedName,
   postAdminInvite,
   postAgentClientInvite,
   postAgentInvite,
@@ -22,6 +23,7 @@ import { getWaitlistEntry, putWaitlist } from './handlers/waitlist';
 export const routes: Route[] = bind(withoutContactFiles(invitations), {
   getImportProgress,
   checkInvite: getInvite,
+  getInvitedName: postInvitedName,
   inviteAdmin: postAdminInvite,
   inviteAgent: postAgentInvite,
   inviteClient: postClientInvite,

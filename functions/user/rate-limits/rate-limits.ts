@@ -8,7 +8,7 @@ import { countRequest } from './rate-limit-repository';
  * windows, counted per caller in this service's table, so every instance agrees.
  */
 export const rateLimits = {
-  /** `GET /invite/{id}` and `GET /waitlist/{email}`: a few e-mail steps, not an enumeration. */
+  /** `GET /invite/{id}`, `GET /waitlist/{email}` and `POST /invite/{id}/name`: a few e-mail steps, not an enumeration. */
   probe: { bucket: 'probe', limit: 30, windowSeconds: 300 },
   /** `PUT /waitlist`. */
   waitlistJoin: { bucket: 'waitlistJoin', limit: 10, windowSeconds: 3600 },

@@ -17,6 +17,12 @@ export interface InviteSent {
   email: string;
 }
 
+/** `POST /invite/{id}/name`: the name the inviter gave the invitee, for the sign-up form. */
+export interface InvitedName {
+  firstName: string;
+  lastName: string;
+}
+
 /** `PUT /invite/{id}/resent`: a new link was mailed. */
 export interface InviteResent {
   message: string;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { invitePathSchema, waitlistPathSchema, waitlistRequestSchema } from '@shared/auth';
+import { invitedNameRequestSchema, invitePathSchema, waitlistPathSchema, waitlistRequestSchema } from '@shared/auth';
 import type { ImportProgress, ImportReport } from '@shared/contact-import';
 import { torontoDate } from '@shared/format/dates';
 import { inviteSchemas } from '@shared/invite-schemas';
@@ -7,7 +7,7 @@ import { contactParamsSchema } from '@shared/notes-schemas';
 import type { Role } from '@shared/roles';
 import { userIdSchema } from '@shared/users-schemas';
 import { accepted, created, json, noContent, route, type OwnedTarget } from '../route';
-import type { InviteResent, InviteSent } from './answers';
+import type { InvitedName, InviteResent, InviteSent } from './answers';
 import { staff } from './targets';
 
 /** The invitation form of a role; "not in the future" is today's date in Toronto. */
@@ -39,6 +39,20 @@ export const invitations = {
     owner: 'none',
     spec: '1 §7.1, 2 §7',
     note: 'the id is the e-mail address; 204 when it has an open invitation, 404 when not; rate-limited',
+  }),
+  // The invitee's sign-up form, prefilled with the name the inviter typed. Only the link's
+  // secret token reads it: a wrong, old or used one answers as an address with no invitation.
+  getInvitedName: route({
+    method: 'POST',
+    path: '/invite/{id}/name',
+    params: invitePathSchema,
+    body: invitedNameRequestSchema,
+    answer: json<InvitedName>(),
+    access: 'public',
+    owner: 'none',
+    spec: '1 §4.3',
+    notInSpec: true,
+    note: "body {token}, the invitation link's; the invitee's first and last name as the inviter gave them, 404 for any other token; rate-limited",
   }),
   checkWaitlist: route({
     method: 'GET',

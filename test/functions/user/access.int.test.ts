@@ -7,6 +7,7 @@ import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { handler } from '../../../functions/user/index';
 import { putInvitation, markInvitationUsed } from '../../../functions/user/invitations/invitation-repository';
+import { createInvitation } from '../../../functions/user/invitations/invitation';
 import { originVerifyHeader } from '../../../functions/lib/http/origin-verify';
 import { putNewProfile } from '../../../functions/user/accounts/profile-repository';
 import { rateLimits } from '../../../functions/user/rate-limits/rate-limits';
@@ -159,6 +160,45 @@ describe('GET /invite/{id}', () => {
     const { status, body } = await call('GET /invite/{id}', { pathParameters: { id: 'not-an-email' } });
     expect(status).toBe(400);
     expect(body).toMatchObject({ field: 'id', message: 'Please, enter a valid email address' });
+  });
+});
+
+describe('POST /invite/{id}/name', () => {
+  const invited = { firstName: 'Mila', lastName: 'Novak', role: 'client' as const, invitedBy: 'test' };
+  const askName = (id: string, body: unknown) => call('POST /invite/{id}/name', { pathParameters: { id }, body });
+  const noInvitation = { status: 404, body: { message: 'No invitation for this e-mail address.' } };
+
+  it("gives the name the inviter typed to the invitation link's token, and to nothing else", async () => {
+    const token = await createInvitation({ ...invited, email: 'mila.novak@example.com' }, new Date());
+    const other = await createInvitation({ ...invited, email: 'ana.novak@example.com', firstName: 'Ana' }, new Date());
+
+    expect(await askName('Mila.Novak@example.com', { token })).toEqual({
+      status: 200,
+      body: { firstName: 'Mila', lastName: 'Novak' },
+    });
+    // Another invitation's token, a made-up one, none: as an address with no invitation.
+    expect(await askName('mila.novak@example.com', { token: other })).toEqual(noInvitation);
+    expect(await askName('mila.novak@example.com', { token: 'A'.repeat(43) })).toEqual(noInvitation);
+    expect(await askName('mila.novak@example.com', { token: '' })).toEqual(noInvitation);
+    expect(await askName('nobody@example.com', { token })).toEqual(noInvitation);
+  });
+
+  it('answers as no invitation once the link is used or expired', async () => {
+    const used = await createInvitation({ ...invited, email: 'used.link@example.com' }, new Date());
+    await markInvitationUsed('used.link@example.com', 'someone', new Date().toISOString());
+    const expired = await createInvitation(
+      { ...invited, email: 'old.link@example.com' },
+      new Date(Date.now() - 15 * 24 * 60 * 60 * 1000),
+    );
+
+    expect(await askName('used.link@example.com', { token: used })).toEqual(noInvitation);
+    expect(await askName('old.link@example.com', { token: expired })).toEqual(noInvitation);
+  });
+
+  it('refuses a request without a token with 400', async () => {
+    const { status, body } = await askName('mila.novak@example.com', {});
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ field: 'token', message: 'token is required.' });
   });
 });
 

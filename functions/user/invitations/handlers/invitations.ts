@@ -9,7 +9,7 @@ import { handle } from '../../../lib/http/handle';
 import { getInvitation } from '../invitation-repository';
 import { callerKeyOf } from '../../../lib/rate-limit/rate-key';
 import { takeRateToken } from '../../rate-limits/published';
-import { isOpen } from '../invitation';
+import { isOpen, signUpRefusal } from '../invitation';
 import { inviteUser, resendInvite } from '../invite';
 import { withdrawInvitation } from '../../deletion/published';
 
@@ -21,6 +21,21 @@ export const getInvite = handle(user.checkInvite, async ({ params, event }) => {
   await takeRateToken('probe', callerKeyOf(event), clock.now());
   if (!isOpen(await getInvitation(params.id))) throw new NotFoundError('No invitation for this e-mail address.');
   return noContent();
+});
+
+/**
+ * `POST /invite/{id}/name`: the name the inviter gave, for the invitee's sign-up form. Only the
+ * link's current token reads it; any other answers 404 as an address with no invitation does,
+ * so the call tells nobody without the link more than `GET /invite/{id}` does. Rate-limited
+ * with the sign-in page's other look-ups.
+ */
+export const postInvitedName = handle(user.getInvitedName, async ({ params, body, event }) => {
+  const now = clock.now();
+  await takeRateToken('probe', callerKeyOf(event), now);
+  const invitation = await getInvitation(params.id);
+  if (!invitation || signUpRefusal(invitation, body.token, now))
+    throw new NotFoundError('No invitation for this e-mail address.');
+  return ok({ firstName: invitation.firstName, lastName: invitation.lastName });
 });
 
 /** The three invitation calls, each with its role's form. */

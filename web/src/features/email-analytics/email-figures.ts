@@ -76,5 +76,7 @@ export function emailRates(answer: EmailAnalyticsAnswer): { sent: number; rates:
   return { sent, rates };
 }
 
-/** '12.5%'. */
-export const formatPercent = (percent: number) => `${percent.toLocaleString('en-CA', { maximumFractionDigits: 1 })}%`;
+const oneDecimal = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** '12.5%', and '2.0%' beside it rather than '2%' (QA 55a: "2%" beside "42.4%"). */
+export const formatPercent = (percent: number) => `${oneDecimal.format(percent)}%`;

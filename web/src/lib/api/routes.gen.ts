@@ -30,6 +30,7 @@ export const routeTable = {
     setFollowUp: ['POST', '/users/{id}/follow-up', true],
     getActivity: ['GET', '/users/{id}/feeds', true],
     checkInvite: ['GET', '/invite/{id}', false],
+    getInvitedName: ['POST', '/invite/{id}/name', false],
     checkWaitlist: ['GET', '/waitlist/{email}', false],
     joinWaitlist: ['PUT', '/waitlist', false],
     inviteAdmin: ['POST', '/invite/admin', true],

@@ -1,7 +1,9 @@
 import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { StepCheck } from '../form-checks';
+import { useInvitedName } from '../api/invited-name';
 import { preloadSignIn } from '../api/sign-in';
+import { invitationTokenFor } from '../invitation-link';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useSignInFlow, type SignInFlowOptions } from '../hooks/use-sign-in-flow';
 import type { SignInStep } from '../sign-in-steps';
@@ -36,13 +38,19 @@ interface SignInCardProps extends SignInFlowOptions {
 export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
   const flow = useSignInFlow(options);
   const { state } = flow;
-  // Step fields start empty on every step: kept with the step they belong to.
+  // The name the inviter typed, asked for as the page opens on the link's address: the sign-up
+  // step shows it in "Full name" for the invitee to check rather than type.
+  const { invitation } = options;
+  const invitedName = useInvitedName(invitationTokenFor(invitation, state.email) ? invitation : undefined);
+  // Step fields start empty on every step (the sign-up's name with the invited one): kept with
+  // the step they belong to.
   const [local, setLocal] = useState<{ step: SignInStep; values: StepValues; errors: StepErrors }>({
     step: state.step,
     values: emptyStepValues,
     errors: {},
   });
-  const current = local.step === state.step ? local : { step: state.step, values: emptyStepValues, errors: {} };
+  const freshValues = state.step === 'signUp' && invitedName ? { ...emptyStepValues, name: invitedName } : emptyStepValues;
+  const current = local.step === state.step ? local : { step: state.step, values: freshValues, errors: {} };
   const [emailError, setEmailError] = useState<string | null>(null);
   const busy = state.submitting || state.probing;
   const submit = useAuthSubmit({ calls: { busy, notice: state.notice } });

@@ -1,5 +1,7 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useInvitedName } from '../api/invited-name';
 import { signUpWithEmail } from '../api/sign-up';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -20,6 +22,12 @@ interface SignUpFormProps {
 export function SignUpForm({ onSignedUp, invitation }: SignUpFormProps) {
   const fields = useFormFields({ name: '', email: invitation?.email ?? '', password: '', passwordConfirmation: '' });
   const submit = useAuthSubmit({ reenableAfterSubmit: true });
+  // The name the inviter typed, once the API has it: the invitee checks it rather than types it.
+  const invitedName = useInvitedName(invitation);
+  const { fill } = fields;
+  useEffect(() => {
+    if (invitedName) fill('name', invitedName);
+  }, [invitedName, fill]);
 
   return (
     <AuthCard

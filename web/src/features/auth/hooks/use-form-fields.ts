@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 
 /** A form's text fields and their messages; changing a field clears its message. */
 export function useFormFields<V extends Record<string, string>>(initial: V | (() => V)) {
@@ -22,5 +22,12 @@ export function useFormFields<V extends Record<string, string>>(initial: V | (()
     return { ...props, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value) };
   };
 
-  return { values, field, input, showErrors: setErrors };
+  /** A value that arrived after the form showed (a name looked up): only into a field still empty. */
+  const fill = useCallback(
+    (name: keyof V & string, value: string) =>
+      setValues((current) => (current[name] ? current : { ...current, [name]: value })),
+    [],
+  );
+
+  return { values, field, input, fill, showErrors: setErrors };
 }
