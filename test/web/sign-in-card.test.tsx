@@ -204,6 +204,8 @@ describe('the sign-in page', () => {
     await enterEmail('hannah.lee@example.com');
 
     expect(((await screen.findByLabelText('Full name')) as HTMLInputElement).value).toBe('Hannah Lee');
+    // Nothing left to type in it: the focus is on the password.
+    expect(document.activeElement).toBe(screen.getByLabelText('Password', { exact: true }));
     expect(api.user.getInvitedName).toHaveBeenCalledWith({
       params: { id: 'hannah.lee@example.com' },
       body: { token: hannahsLink.token },

@@ -98,13 +98,15 @@ export function StepFields({
             size="md"
             value={values.name}
             error={errors.name}
-            autoFocus
+            // The name the inviter typed, when it came with the step: the password is what is left.
+            autoFocus={!values.name}
             onChange={(event) => onChange({ name: event.currentTarget.value })}
           />
           <NewPasswordFields
             password={passwordField}
             confirmation={confirmationField}
             labels={['Password', 'Confirm password']}
+            autoFocus={Boolean(values.name)}
           />
         </Stack>
       );
