@@ -49,7 +49,8 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
     values: emptyStepValues,
     errors: {},
   });
-  const freshValues = state.step === 'signUp' && invitedName ? { ...emptyStepValues, name: invitedName } : emptyStepValues;
+  const freshValues =
+    state.step === 'signUp' && invitedName ? { ...emptyStepValues, name: invitedName } : emptyStepValues;
   const current = local.step === state.step ? local : { step: state.step, values: freshValues, errors: {} };
   const [emailError, setEmailError] = useState<string | null>(null);
   const busy = state.submitting || state.probing;
