@@ -380,6 +380,35 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
+  // QA 58b: two invitees selected got the form, then "Follow-up set for 0 contacts".
+  it('says before the follow-up form who has not signed up, and offers no form when nobody has', async () => {
+    const first = renderWithRouter(
+      <BulkBar scope="agent" selected={[person('1', 'Liam'), invited('Hannah'), invited('Omar')]} onClear={vi.fn()} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    expect(screen.getByText('The follow-up goes to 1 of 3 contacts. The other 2 have not signed up yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save follow-up' })).toBeTruthy();
+
+    first.unmount();
+    const second = renderWithRouter(
+      <BulkBar scope="agent" selected={[invited('Hannah'), invited('Omar')]} onClear={vi.fn()} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    expect(
+      screen.getByText('None of these 2 contacts has signed up yet: a follow-up waits until they do.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save follow-up' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(/None of these/)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Set follow-up' }));
+
+    second.unmount();
+    renderWithRouter(<BulkBar scope="agent" selected={[invited('Hannah')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    expect(screen.getByText('Hannah Patel has not signed up yet: a follow-up waits until they do.')).toBeTruthy();
+    expect(sendRequest).not.toHaveBeenCalled();
+  });
+
   // QA 53 L6: one invitation selected was told "None of these 1 contact can be archived".
   it('names the one contact selected that cannot be archived, or has no invitation to resend', async () => {
     const first = renderWithRouter(<BulkBar scope="agent" selected={[invited('Hannah')]} onClear={vi.fn()} />);

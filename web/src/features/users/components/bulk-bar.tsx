@@ -60,6 +60,22 @@ function resendQuestion(count: (n: number) => string, selected: UserListItem[]):
 }
 
 /**
+ * What Set follow-up says before its form when some selected contacts cannot hold one (an
+ * invitation has no profile yet; QA 58b: two invitees selected got the form, then "Follow-up set
+ * for 0 contacts"). Undefined when every one can.
+ */
+function followUpNotice(count: (n: number) => string, selected: UserListItem[]): string | undefined {
+  const able = selected.filter((user) => !notFor('followUp', user)).length;
+  const others = selected.length - able;
+  if (others === 0) return undefined;
+  if (able === 0)
+    return selected.length === 1
+      ? `${who(selected[0]!)} has not signed up yet: a follow-up waits until they do.`
+      : `None of these ${count(selected.length)} has signed up yet: a follow-up waits until they do.`;
+  return `The follow-up goes to ${able.toLocaleString('en-US')} of ${count(selected.length)}. ${others === 1 ? 'The other one has not signed up yet.' : `The other ${others.toLocaleString('en-US')} have not signed up yet.`}`;
+}
+
+/**
  * What Archive asks: only the registered who are not archived yet can be (QA 44 L4: two
  * invitations selected were asked "Archive 2 contacts?", then "Archived 0 contacts"). One
  * selected is named (QA 53 L6: "None of these 1 contact").
@@ -282,15 +298,33 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: B
             Clear selection
           </Button>
         </Group>
-        {asking === 'followUp' && !pendingFollowUp && (
-          <FollowUpForm
-            onCancel={() => {
-              ask(undefined);
-              setButton.current?.focus();
-            }}
-            onSubmit={(date, note) => submitFollowUp({ date, note })}
-          />
+        {asking === 'followUp' && !pendingFollowUp && followUpNotice(count, selected) && (
+          <Text size="sm">{followUpNotice(count, selected)}</Text>
         )}
+        {asking === 'followUp' &&
+          !pendingFollowUp &&
+          (selected.some((user) => !notFor('followUp', user)) ? (
+            <FollowUpForm
+              onCancel={() => {
+                ask(undefined);
+                setButton.current?.focus();
+              }}
+              onSubmit={(date, note) => submitFollowUp({ date, note })}
+            />
+          ) : (
+            <Group gap="sm">
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  ask(undefined);
+                  setButton.current?.focus();
+                }}
+              >
+                Cancel
+              </Button>
+            </Group>
+          ))}
         {asking === 'followUp' && pendingFollowUp && (
           <ReplaceOrSkip
             held={pendingFollowUp.held.size}
