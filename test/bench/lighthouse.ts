@@ -193,41 +193,64 @@ export async function runLighthouse(
   pages: BenchPage[],
   { runs, log, reportDir }: LighthouseOptions,
 ): Promise<PageFigures[]> {
+  const [figures] = await runLighthouseOn([{ url: siteUrl, name: '' }], info, pages, { runs, log });
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    for (const entry of figures!.filter(({ runs: measured }) => measured.length > 0)) {
+      const file = join(reportDir, `${entry.page.name.replace(/\W+/g, '-')}.json`);
+      writeFileSync(file, JSON.stringify(medianRun(entry.runs).lhr));
+    }
+  }
+  return figures!;
+}
+
+/**
+ * `runLighthouse` over several builds of the site served beside one stack (`BENCH_COMPARE`): one
+ * browser per viewer, signed in on each; every round measures each page on every site, one
+ * right after the other, the sites' order turning from page to page and round to round, so that
+ * both meet the same moments of a shared machine. The figures in the order of `sites`.
+ */
+export async function runLighthouseOn(
+  sites: { url: string; name: string }[],
+  info: LocalInfo,
+  pages: BenchPage[],
+  { runs, log }: Omit<LighthouseOptions, 'reportDir'>,
+): Promise<PageFigures[][]> {
   const browsers = new Map<Viewer, ViewerBrowser>();
-  const figures = pages.map((page): PageFigures => ({ page, runs: [], failures: [] }));
+  const figures = sites.map(() => pages.map((page): PageFigures => ({ page, runs: [], failures: [] })));
   try {
     for (const viewer of new Set(pages.map((page) => page.viewer))) {
       const browser = await launch();
       browsers.set(viewer, browser);
-      if (viewer !== 'visitor') await signInDefaultContext(browser.context, siteUrl, demoAccount(info, viewer));
+      if (viewer === 'visitor') continue;
+      for (const site of sites) await signInDefaultContext(browser.context, site.url, demoAccount(info, viewer));
     }
-    for (const { page } of figures) await warmUp(browsers.get(page.viewer)!, `${siteUrl}${page.path}`);
+    for (const site of sites)
+      for (const page of pages) await warmUp(browsers.get(page.viewer)!, `${site.url}${page.path}`);
     for (let round = 1; round <= runs; round += 1) {
-      for (const entry of figures) {
-        const browser = browsers.get(entry.page.viewer)!;
-        const run = await measureWithRetries(browser, entry, siteUrl);
-        if (!run) {
-          log(`  run ${round}/${runs} ${entry.page.name.padEnd(20)} not measured: ${entry.failures.at(-1)}`);
-          continue;
+      for (const [index, page] of pages.entries()) {
+        // Which site goes first turns with the round for each page, and from page to page.
+        const order = sites.map((_, at) => (at + round + index) % sites.length);
+        for (const at of order) {
+          const entry = figures[at]![index]!;
+          const label = sites[at]!.name ? `${sites[at]!.name.padEnd(14)} ` : '';
+          const run = await measureWithRetries(browsers.get(page.viewer)!, entry, sites[at]!.url);
+          if (!run) {
+            log(`  run ${round}/${runs} ${label}${page.name.padEnd(20)} not measured: ${entry.failures.at(-1)}`);
+            continue;
+          }
+          entry.runs.push(run);
+          log(
+            `  run ${round}/${runs} ${label}${page.name.padEnd(20)} score ${String(run.score).padStart(3)}` +
+              `  LCP ${(run.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(run.tbtMs)} ms`,
+          );
         }
-        entry.runs.push(run);
-        log(
-          `  run ${round}/${runs} ${entry.page.name.padEnd(20)} score ${String(run.score).padStart(3)}` +
-            `  LCP ${(run.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(run.tbtMs)} ms`,
-        );
       }
     }
   } finally {
     for (const browser of browsers.values()) {
       await browser.context.close().catch(() => undefined);
       rmSync(browser.userDataDir, { recursive: true, force: true });
-    }
-  }
-  if (reportDir) {
-    mkdirSync(reportDir, { recursive: true });
-    for (const entry of figures.filter(({ runs: measured }) => measured.length > 0)) {
-      const file = join(reportDir, `${entry.page.name.replace(/\W+/g, '-')}.json`);
-      writeFileSync(file, JSON.stringify(medianRun(entry.runs).lhr));
     }
   }
   return figures;

@@ -8,7 +8,7 @@ import { prepareWebServer } from '../../infra/local/web-server';
 import { findFreePort } from '../../infra/local/stand-ins/ports';
 import type { WebConfig } from '@shared/web-config';
 import { startHttp2Front } from './http2-front';
-import { medianFigures, runLighthouse, type PageFigures } from './lighthouse';
+import { medianFigures, runLighthouseOn, type PageFigures } from './lighthouse';
 import { benchPages } from './web-pages';
 import { buildSite, startBenchSite } from './web-site';
 
@@ -34,9 +34,19 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encodi
  * The ref is built in a temporary git worktree (with this checkout's node_modules), removed after.
  */
 export async function compareLighthouse(ref: string, log: (line: string) => void): Promise<void> {
+  const rounds = Number(process.env.BENCH_RUNS ?? 5);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`BENCH_RUNS must be a whole number of 1 or more.`);
   const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
-  const tree = mkdtempSync(join(tmpdir(), 'gta-bench-ref-'));
+  removeStaleWorktrees();
+  const tree = mkdtempSync(join(tmpdir(), treePrefix));
   const stops: (() => Promise<void>)[] = [];
+  // Ctrl-C: the worktree goes too (the finally below does not run on a signal).
+  const interrupted = () => {
+    removeWorktree(tree);
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     git('worktree', 'add', '--detach', tree, commit);
     symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
@@ -67,35 +77,51 @@ export async function compareLighthouse(ref: string, log: (line: string) => void
 
     const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
     const pages = (await benchPages(site.info)).filter((page) => !only || only.includes(page.name));
-    const rounds = Number(process.env.BENCH_RUNS ?? 5);
-    for (let round = 1; round <= rounds; round += 1) {
-      for (const side of round % 2 ? sides : [...sides].reverse()) {
-        const figures = await runLighthouse(side.url!, site.info, pages, { runs: 1, log: () => undefined });
-        for (const entry of figures) {
-          const kept = side.figures.find((figure) => figure.page.name === entry.page.name);
-          if (kept) {
-            kept.runs.push(...entry.runs);
-            kept.failures.push(...entry.failures);
-          } else side.figures.push(entry);
-          for (const run of entry.runs)
-            log(
-              `  round ${round}/${rounds} ${side.name.padEnd(14)} ${entry.page.name.padEnd(20)} score ${String(run.score).padStart(3)}` +
-                `  LCP ${(run.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(run.tbtMs)} ms`,
-            );
-        }
-      }
-    }
+    const [before, after] = await runLighthouseOn(
+      sides.map((side) => ({ url: side.url!, name: side.name })),
+      site.info,
+      pages,
+      { runs: rounds, log },
+    );
+    sides[0]!.figures = before!;
+    sides[1]!.figures = after!;
     for (const line of comparisonTable(sides[0]!, sides[1]!)) log(line);
   } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    removeWorktree(tree);
+  }
+}
+
+const treePrefix = 'gta-bench-ref-';
+
+function removeWorktree(tree: string): void {
+  try {
+    git('worktree', 'remove', '--force', tree);
+  } catch {
+    rmSync(tree, { recursive: true, force: true });
     try {
-      git('worktree', 'remove', '--force', tree);
-    } catch {
-      rmSync(tree, { recursive: true, force: true });
       git('worktree', 'prune');
+    } catch {
+      // Left for the next run's removeStaleWorktrees.
     }
   }
 }
+
+/** Worktrees an earlier comparison left behind (killed before its cleanup). */
+function removeStaleWorktrees(): void {
+  for (const line of git('worktree', 'list', '--porcelain').split('\n')) {
+    const path = line.startsWith('worktree ') ? line.slice('worktree '.length) : '';
+    if (path.startsWith(join(tmpdir(), treePrefix))) removeWorktree(path);
+  }
+}
+
+/** Runs Lighthouse could not measure on either side, with the last reason. */
+const failed = (...sides: PageFigures[]) => {
+  const failures = sides.flatMap((side) => side.failures);
+  return failures.length ? `${failures.length}, last: ${failures.at(-1)}` : '';
+};
 
 /** Each page's medians on both sides and the working tree's difference. */
 export function comparisonTable(before: Side, after: Side): string[] {
@@ -116,7 +142,8 @@ export function comparisonTable(before: Side, after: Side): string[] {
       `  ${entry.page.name.padEnd(20)} ${pair(String(a.score), String(b.score)).padStart(13)} ` +
         `${pair((a.lcpMs / 1000).toFixed(2), `${(b.lcpMs / 1000).toFixed(2)} s`).padStart(19)} ` +
         `${pair(String(Math.round(a.tbtMs)), `${Math.round(b.tbtMs)} ms`).padStart(19)}` +
-        `  (${entry.runs.length} and ${other.runs.length} runs)`,
+        `  (${entry.runs.length} and ${other.runs.length} runs` +
+        `${failed(entry, other) ? `; not measured: ${failed(entry, other)}` : ''})`,
     );
   }
   return lines;

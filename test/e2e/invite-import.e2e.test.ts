@@ -113,7 +113,7 @@ describe('invitations and the contact import', () => {
     await contact.getByRole('heading', { name: 'Sign Up' }).waitFor();
     // The name the agent typed, for the invitee to check rather than type again.
     await expect
-      .poll(() => contact.getByLabel('Full name').inputValue())
+      .poll(() => contact.getByLabel('Full name').inputValue(), { timeout: 10_000 })
       .toBe(`${invitee.firstName} ${invitee.lastName}`);
     await contact.getByLabel('Password', { exact: true }).fill(password);
     await contact.getByLabel('Confirm password').fill(password);

@@ -398,7 +398,13 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
       screen.getByText('None of these 2 contacts has signed up yet: a follow-up waits until they do.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save follow-up' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Nothing to fill in: the focus is on Cancel, which the reason describes.
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(cancel);
+    expect(document.getElementById(cancel.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'None of these 2 contacts has signed up yet: a follow-up waits until they do.',
+    );
+    fireEvent.keyDown(cancel, { key: 'Escape' });
     expect(screen.queryByText(/None of these/)).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Set follow-up' }));
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthFailure } from '../../web/src/features/auth/api/auth-failure';
 import { confirmSignUpCode } from '../../web/src/features/auth/api/confirm-sign-up';
@@ -11,8 +11,8 @@ import { SignInCard } from '../../web/src/features/auth/components/sign-in-card'
 import { rememberedEmail, rememberEmail } from '../../web/src/features/auth/remembered-email';
 import type { EmailProbeOutcome } from '../../web/src/features/auth/sign-in-steps';
 import { renderWithRouter } from './render';
-import { ApiError } from '../../web/src/lib/api-client';
-import { api } from '../../web/src/lib/api/client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
+import * as apiClient from '../../web/src/lib/api-client';
 import * as signInApi from '../../web/src/features/auth/api/sign-in';
 import * as probeEmailApi from '../../web/src/features/auth/api/probe-email';
 import * as signUpApi from '../../web/src/features/auth/api/sign-up';
@@ -33,11 +33,18 @@ beforeEach(() => {
   vi.spyOn(confirmSignUpApi, 'confirmSignUpCode').mockImplementation(() => undefined as never);
   vi.spyOn(resendSignUpCodeApi, 'resendSignUpCodeTo').mockImplementation(() => undefined as never);
   vi.spyOn(joinWaitlistApi, 'joinWaitlist').mockImplementation(() => undefined as never);
-  // The invitation's name: unknown to the API unless a test says otherwise.
-  vi.spyOn(api.user, 'getInvitedName').mockRejectedValue(
-    new ApiError(404, { message: 'No invitation for this e-mail address.' }),
-  );
+  // The API answers only the invitation's name here: unknown unless a test says otherwise.
+  invitedNameAnswers(undefined);
 });
+
+/** What `POST /invite/{id}/name` answers (a 404 for undefined); any other call fails the test. */
+function invitedNameAnswers(name: { firstName: string; lastName: string } | undefined) {
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(async (path?: string) => {
+    if (!path?.endsWith('/name')) throw new Error(`No call to ${path} was expected`);
+    if (!name) throw new ApiError(404, { message: 'No invitation for this e-mail address.' });
+    return name as never;
+  });
+}
 
 function probeAnswers(outcome: EmailProbeOutcome) {
   vi.mocked(probeEmail).mockResolvedValue(outcome);
@@ -197,7 +204,7 @@ describe('the sign-in page', () => {
   });
 
   it("shows the name the inviter typed in the sign-up's Full name, asked for with the link's token, and signs up with it", async () => {
-    vi.mocked(api.user.getInvitedName).mockResolvedValue({ firstName: 'Hannah', lastName: 'Lee' });
+    invitedNameAnswers({ firstName: 'Hannah', lastName: 'Lee' });
     probeAnswers({ kind: 'userNotFound', invite: 'invited' });
     vi.mocked(signUpWithEmail).mockResolvedValue({ needsCode: true });
     renderCard({ invitation: hannahsLink });
@@ -206,15 +213,28 @@ describe('the sign-in page', () => {
     expect(((await screen.findByLabelText('Full name')) as HTMLInputElement).value).toBe('Hannah Lee');
     // Nothing left to type in it: the focus is on the password.
     expect(document.activeElement).toBe(screen.getByLabelText('Password', { exact: true }));
-    expect(api.user.getInvitedName).toHaveBeenCalledWith({
-      params: { id: 'hannah.lee@example.com' },
-      body: { token: hannahsLink.token },
-    });
+    expect(sendRequest).toHaveBeenCalledWith(
+      '/invite/hannah.lee%40example.com/name',
+      expect.objectContaining({ method: 'POST', body: { token: hannahsLink.token } }),
+    );
     await type('Password', 'Welcome-home-2026!');
     await type('Confirm password', 'Welcome-home-2026!');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByLabelText('Verification code')).toBeTruthy();
     expect(signUpWithEmail).toHaveBeenCalledWith(expect.objectContaining({ name: 'Hannah Lee' }));
+  });
+
+  it("keeps a name typed on the sign-up step before the inviter's arrives", async () => {
+    let answer!: (name: { firstName: string; lastName: string }) => void;
+    vi.mocked(sendRequest).mockReturnValue(new Promise((resolve) => (answer = resolve as never)));
+    probeAnswers({ kind: 'userNotFound', invite: 'invited' });
+    renderCard({ invitation: hannahsLink });
+    await enterEmail('hannah.lee@example.com');
+    await type('Full name', 'Hannah Lee-Park');
+    await act(async () => answer({ firstName: 'Hannah', lastName: 'Lee' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Hannah Lee-Park');
   });
 
   it("never asks for the name of an address that is not the link's", async () => {
@@ -223,7 +243,7 @@ describe('the sign-in page', () => {
     await enterEmail('mateo.silva@example.com');
     await screen.findByRole('alert');
 
-    expect(api.user.getInvitedName).not.toHaveBeenCalled();
+    expect(sendRequest).not.toHaveBeenCalled();
   });
 
   it('says the link is not valid, on the e-mail step, when an invited address has no token here', async () => {

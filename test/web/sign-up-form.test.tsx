@@ -6,7 +6,8 @@ import { SignUpForm } from '../../web/src/features/auth/components/sign-up-form'
 import { reenableAfterMs } from '../../web/src/features/auth/hooks/use-auth-submit';
 import { rememberedEmail } from '../../web/src/features/auth/remembered-email';
 import { renderWithRouter } from './render';
-import { api } from '../../web/src/lib/api/client';
+import { sendRequest } from '../../web/src/lib/api-client';
+import * as apiClient from '../../web/src/lib/api-client';
 
 // The forms fetch their rules (zod) on first use; on a busy machine the first transform of
 // that module outlasts the 1 s that findBy waits. Loaded once here, the forms get it at once.
@@ -15,7 +16,7 @@ beforeAll(() => import('../../web/src/features/auth/form-checks'), 60_000);
 vi.mock('../../web/src/features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
 // The invitation's name: unknown to the API unless a test says otherwise.
 beforeEach(() => {
-  vi.spyOn(api.user, 'getInvitedName').mockRejectedValue(new Error('No invitation for this e-mail address.'));
+  vi.spyOn(apiClient, 'sendRequest').mockRejectedValue(new Error('No invitation for this e-mail address.'));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -79,7 +80,7 @@ describe('the sign-up page (document 1 §4.4)', () => {
 
   it('fills in the name the inviter typed once the API gives it, and keeps a name already typed', async () => {
     let answer!: (name: { firstName: string; lastName: string }) => void;
-    vi.spyOn(api.user, 'getInvitedName').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.mocked(sendRequest).mockReturnValue(new Promise((resolve) => (answer = resolve as never)));
     const token = 'k3y-of-hannahs-invitation_0123456789abcdef';
     const link = { email: 'hannah.lee@example.com', token };
     const { unmount } = renderWithRouter(<SignUpForm onSignedUp={vi.fn()} invitation={link} />);
@@ -87,17 +88,32 @@ describe('the sign-up page (document 1 §4.4)', () => {
     expect(name.value).toBe('');
     await act(async () => answer({ firstName: 'Hannah', lastName: 'Lee' }));
     await vi.waitFor(() => expect(name.value).toBe('Hannah Lee'));
-    expect(api.user.getInvitedName).toHaveBeenCalledWith({ params: { id: link.email }, body: { token } });
+    expect(sendRequest).toHaveBeenCalledWith(
+      '/invite/hannah.lee%40example.com/name',
+      expect.objectContaining({ method: 'POST', body: { token } }),
+    );
     unmount();
 
     // Typed before the answer came: the invitee's own words stay.
-    vi.spyOn(api.user, 'getInvitedName').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.mocked(sendRequest).mockReturnValue(new Promise((resolve) => (answer = resolve as never)));
     renderWithRouter(<SignUpForm onSignedUp={vi.fn()} invitation={{ ...link, token: `${token}2` }} />);
     const typed = (await screen.findByLabelText('Full name')) as HTMLInputElement;
     fireEvent.change(typed, { target: { value: 'Hannah Lee-Park' } });
     await act(async () => answer({ firstName: 'Hannah', lastName: 'Lee' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(typed.value).toBe('Hannah Lee-Park');
+  });
+
+  it("fills in no name once the e-mail is another than the link's", async () => {
+    let answer!: (name: { firstName: string; lastName: string }) => void;
+    vi.mocked(sendRequest).mockReturnValue(new Promise((resolve) => (answer = resolve as never)));
+    const link = { email: 'hannah.lee@example.com', token: 'k3y-of-hannahs-invitation_0123456789abcdef' };
+    renderWithRouter(<SignUpForm onSignedUp={vi.fn()} invitation={link} />);
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'omar@example.com' } });
+    await act(async () => answer({ firstName: 'Hannah', lastName: 'Lee' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(((await screen.findByLabelText('Full name')) as HTMLInputElement).value).toBe('');
   });
 
   it('shows the invitation message when the pool refuses the token', async () => {

@@ -35,10 +35,16 @@ export interface ConfirmedUser {
   now: string;
 }
 
-/** "Olivia Chen" → Olivia / Chen; the invitation's names when none was typed. */
+/**
+ * "Olivia Chen" → Olivia / Chen; the invitation's names when none was typed, or when the name
+ * typed is theirs as the sign-up form proposes it (`POST /invite/{id}/name`): an invitation for
+ * "Mary Ann" / "Smith", accepted as it was shown, stays so rather than becoming "Mary" / "Ann Smith".
+ */
 export function splitName(name: string | undefined, fallback: { firstName: string; lastName: string }) {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return { firstName: fallback.firstName, lastName: fallback.lastName };
+  const invited = `${fallback.firstName} ${fallback.lastName}`.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.join(' ') === invited.join(' '))
+    return { firstName: fallback.firstName, lastName: fallback.lastName };
   const [firstName = '', ...rest] = words;
   return { firstName, lastName: rest.join(' ') || fallback.lastName };
 }

@@ -2,7 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The secret that binds an invitation to its invitee (DECISIONS row 33): it travels only in
- * the invitation link and in the sign-up's ClientMetadata; the table keeps its hash.
+ * the invitation link, in the body of `POST /invite/{id}/name` (the sign-up form's name) and in
+ * the sign-up's ClientMetadata; the table keeps its hash.
  */
 
 /** 256 random bits: far above the 128 the issue asks for, and 43 URL-safe characters. */

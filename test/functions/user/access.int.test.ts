@@ -247,15 +247,18 @@ describe('rate limiting of the probes (DECISIONS row 28)', () => {
     resetEnv();
   });
 
-  it('answers 429 once a caller exceeds the limit, counted across both look-ups, and leaves others alone', async () => {
+  it('answers 429 once a caller exceeds the limit, counted across the three look-ups, and leaves others alone', async () => {
     const burst = '198.51.100.7';
     const { limit } = rateLimits.probe;
     const statuses: (number | undefined)[] = [];
     for (let i = 0; i < limit; i++) {
-      const routeKey = i % 2 === 0 ? 'GET /invite/{id}' : 'GET /waitlist/{email}';
-      const pathParameters: Record<string, string> =
-        i % 2 === 0 ? { id: `probe${i}@example.com` } : { email: `probe${i}@example.com` };
-      statuses.push((await call(routeKey, { pathParameters, sourceIp: burst })).status);
+      const address = `probe${i}@example.com`;
+      const [routeKey, pathParameters, body] = [
+        ['GET /invite/{id}', { id: address }],
+        ['GET /waitlist/{email}', { email: address }],
+        ['POST /invite/{id}/name', { id: address }, { token: 'A'.repeat(43) }],
+      ][i % 3] as [string, Record<string, string>, unknown?];
+      statuses.push((await call(routeKey, { pathParameters, body, sourceIp: burst })).status);
     }
     expect(statuses.every((status) => status === 404)).toBe(true);
 

@@ -63,13 +63,16 @@ let logPath: string;
 const agentId = 'agent-sarah';
 
 /** Invites an address as the repository's callers will, and answers the link's token. */
-function invite(email: string, options: { role?: 'client' | 'agent'; issuedAt?: Date } = {}): Promise<string> {
+function invite(
+  email: string,
+  options: { role?: 'client' | 'agent'; issuedAt?: Date; firstName?: string; lastName?: string } = {},
+): Promise<string> {
   const role = options.role ?? 'client';
   return createInvitation(
     {
       email,
-      firstName: 'Invited',
-      lastName: 'Person',
+      firstName: options.firstName ?? 'Invited',
+      lastName: options.lastName ?? 'Person',
       role,
       ...(role === 'client' && { agentId }),
       invitedBy: agentId,
@@ -232,6 +235,15 @@ describe('taking an invited address before its owner does (issue 11, hole 1)', (
 });
 
 describe('invitation-only sign-up, enforced by the user pool', () => {
+  it("keeps the invitation's first and last name when the name signed up with is theirs, as the form proposes it", async () => {
+    const token = await invite('mary.ann.smith@example.com', { firstName: 'Mary Ann', lastName: 'Smith' });
+
+    const { UserSub } = await signUp('mary.ann.smith@example.com', { token, name: ' Mary  Ann Smith ' });
+    await confirm('mary.ann.smith@example.com');
+
+    expect(await getProfile(UserSub!)).toMatchObject({ firstName: 'Mary Ann', lastName: 'Smith' });
+  });
+
   it('lets an invited address sign up, confirm, and get a profile linked to the inviting agent', async () => {
     const token = await invite('hannah.lee@example.com');
 

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { InvitedName } from '@shared/contract/user/answers';
 import { api } from '../../../lib/api/client';
 import type { InvitationLink } from '../invitation-link';
+
+const fullName = ({ firstName, lastName }: InvitedName) => [firstName, lastName].join(' ').trim();
 
 /**
  * The name the inviter gave the invitee (`POST /invite/{id}/name` with the link's token), as
@@ -9,14 +12,11 @@ import type { InvitationLink } from '../invitation-link';
  */
 export function useInvitedName(link: InvitationLink | undefined): string | undefined {
   const { data } = useQuery({
-    queryKey: ['invitedName', link?.email, link?.token],
-    queryFn: async () => {
-      const { firstName, lastName } = await api.user.getInvitedName({
-        params: { id: link!.email },
-        body: { token: link!.token },
-      });
-      return [firstName, lastName].join(' ').trim();
-    },
+    ...api.user.getInvitedName.options({
+      params: { id: link?.email ?? '' },
+      body: { token: link?.token ?? '' },
+    }),
+    select: fullName,
     enabled: link !== undefined,
     retry: false,
     staleTime: Infinity,

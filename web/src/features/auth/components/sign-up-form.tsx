@@ -23,7 +23,8 @@ export function SignUpForm({ onSignedUp, invitation }: SignUpFormProps) {
   const fields = useFormFields({ name: '', email: invitation?.email ?? '', password: '', passwordConfirmation: '' });
   const submit = useAuthSubmit({ reenableAfterSubmit: true });
   // The name the inviter typed, once the API has it: the invitee checks it rather than types it.
-  const invitedName = useInvitedName(invitation);
+  // Asked only while the e-mail is the link's (the token is that address's alone).
+  const invitedName = useInvitedName(invitationTokenFor(invitation, fields.values.email) ? invitation : undefined);
   const { fill } = fields;
   useEffect(() => {
     if (invitedName) fill('name', invitedName);

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { runBulk, selectionCount, type BulkResult } from '@shared/bulk';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
 import { firstErrors } from '@shared/first-errors';
@@ -207,6 +207,7 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: B
   const count = selectionCount(scope);
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'followUp' | 'resend' | 'archive' | undefined>();
+  const noticeId = useId();
   /** A follow-up typed while some selected contacts hold one: the question asked, and who they were. */
   const [pendingFollowUp, setPendingFollowUp] = useState<{ followUp: FollowUp; held: Set<string> } | undefined>();
   const setButton = useRef<HTMLButtonElement>(null);
@@ -299,7 +300,9 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: B
           </Button>
         </Group>
         {asking === 'followUp' && !pendingFollowUp && followUpNotice(count, selected) && (
-          <Text size="sm">{followUpNotice(count, selected)}</Text>
+          <Text size="sm" role="status" id={noticeId}>
+            {followUpNotice(count, selected)}
+          </Text>
         )}
         {asking === 'followUp' &&
           !pendingFollowUp &&
@@ -313,10 +316,18 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: B
             />
           ) : (
             <Group gap="sm">
+              {/* Nothing to fill in: the focus goes to Cancel, which the reason describes; Escape closes it too. */}
               <Button
                 size="xs"
                 variant="default"
+                autoFocus
+                aria-describedby={noticeId}
                 onClick={() => {
+                  ask(undefined);
+                  setButton.current?.focus();
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape') return;
                   ask(undefined);
                   setButton.current?.focus();
                 }}
