@@ -25,8 +25,9 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encodi
 
 /**
  * `BENCH_COMPARE=<git ref> npm run bench:web`: the working tree's site against the ref's, both
- * served beside one local stack (the same API, data and machine), each page measured in turn on
- * one and the other, the order alternating from round to round, `BENCH_RUNS` (5) rounds. On a
+ * served beside one local stack (the same API, data and machine), each page measured on one
+ * right after the other, which goes first turning from page to page and round to round
+ * (`runLighthouseOn`), `BENCH_RUNS` (5) rounds. On a
  * shared machine the bench's own medians moved by a factor of two between two starts of the same
  * code (session 57: 757 and 1,453 ms of blocking time one after the other); a change is told from
  * that only when both builds meet the same moments of the machine.

@@ -219,6 +219,11 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: B
     setPendingFollowUp(undefined);
     setAsking(action);
   };
+  /** Set follow-up closed without a change: the keyboard goes back to its button. */
+  const closeFollowUp = () => {
+    ask(undefined);
+    setButton.current?.focus();
+  };
 
   /** `skippedBy`: rows the server skipped (a follow-up set since they were read), told apart from the done. */
   const run = async (
@@ -299,43 +304,32 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: B
             Clear selection
           </Button>
         </Group>
-        {asking === 'followUp' && !pendingFollowUp && followUpNotice(count, selected) && (
-          <Text size="sm" role="status" id={noticeId}>
-            {followUpNotice(count, selected)}
-          </Text>
+        {asking === 'followUp' && !pendingFollowUp && (
+          <>
+            {followUpNotice(count, selected) && (
+              <Text size="sm" role="status" id={noticeId}>
+                {followUpNotice(count, selected)}
+              </Text>
+            )}
+            {selected.some((user) => !notFor('followUp', user)) ? (
+              <FollowUpForm onCancel={closeFollowUp} onSubmit={(date, note) => submitFollowUp({ date, note })} />
+            ) : (
+              <Group gap="sm">
+                {/* Nothing to fill in: the focus goes to Cancel, which the reason describes; Escape closes it too. */}
+                <Button
+                  size="xs"
+                  variant="default"
+                  autoFocus
+                  aria-describedby={noticeId}
+                  onClick={closeFollowUp}
+                  onKeyDown={(event) => event.key === 'Escape' && closeFollowUp()}
+                >
+                  Cancel
+                </Button>
+              </Group>
+            )}
+          </>
         )}
-        {asking === 'followUp' &&
-          !pendingFollowUp &&
-          (selected.some((user) => !notFor('followUp', user)) ? (
-            <FollowUpForm
-              onCancel={() => {
-                ask(undefined);
-                setButton.current?.focus();
-              }}
-              onSubmit={(date, note) => submitFollowUp({ date, note })}
-            />
-          ) : (
-            <Group gap="sm">
-              {/* Nothing to fill in: the focus goes to Cancel, which the reason describes; Escape closes it too. */}
-              <Button
-                size="xs"
-                variant="default"
-                autoFocus
-                aria-describedby={noticeId}
-                onClick={() => {
-                  ask(undefined);
-                  setButton.current?.focus();
-                }}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Escape') return;
-                  ask(undefined);
-                  setButton.current?.focus();
-                }}
-              >
-                Cancel
-              </Button>
-            </Group>
-          ))}
         {asking === 'followUp' && pendingFollowUp && (
           <ReplaceOrSkip
             held={pendingFollowUp.held.size}
@@ -348,10 +342,7 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: B
                 true,
               )
             }
-            onCancel={() => {
-              ask(undefined);
-              setButton.current?.focus();
-            }}
+            onCancel={closeFollowUp}
           />
         )}
         {asking === 'resend' && (
