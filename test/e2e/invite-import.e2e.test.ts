@@ -18,6 +18,7 @@ import { signIn, watchedPage } from './dashboard-pages';
  */
 const { siteUrl, demoAccounts, mailEndpoint, cognitoLog } = inject('e2eStack');
 const admin = demoAccounts.find((account) => account.role === 'admin')!;
+const david = demoAccounts.find((account) => account.email === 'agent2@example.com')!;
 // David Okafor: the agent no other browser test counts the contacts of.
 const agentName = 'David Okafor';
 const invitee = { firstName: 'Nadia', lastName: 'Rahman', email: 'nadia.rahman@example.com' };
@@ -61,6 +62,15 @@ async function invitationLink(address: string): Promise<URL> {
   }
 }
 
+/** David's contact found by their last name in his Contacts, on its Notes tab. */
+async function openDavidsContactNotes(page: Page, lastName: string) {
+  await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill(lastName);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('user-row').filter({ hasText: lastName }).click();
+  await page.getByRole('tab', { name: 'Notes' }).click();
+}
+
 /** Opens an invited person's Profile tab from the Users screen, found by their last name. */
 async function openInvited(page: Page, lastName: string) {
   await page.goto(`${siteUrl}/dashboard/users`);
@@ -102,6 +112,16 @@ describe('invitations and the contact import', () => {
     await page.getByText('Invite already exists.').waitFor();
     await page.close();
 
+    // Before they sign up, their agent keeps a note on them (QA 58b), which the sign-up carries.
+    const note = 'Met at the Etobicoke open house; wants a bungalow with a garden.';
+    const agentPage = await watchedPage(browser, 'invitee-note');
+    await signIn(agentPage, siteUrl, david);
+    await openDavidsContactNotes(agentPage, invitee.lastName);
+    await agentPage.getByRole('button', { name: 'Add new note' }).click();
+    await agentPage.getByLabel('New note').fill(note);
+    await agentPage.getByRole('button', { name: 'Save note' }).click();
+    await agentPage.getByText(note).waitFor();
+
     // The invitee's inbox: one e-mail, branded with the agent, whose link prefills the address.
     const mails = await mailTo(mailEndpoint, invitee.email);
     expect(mails).toHaveLength(1);
@@ -130,6 +150,12 @@ describe('invitations and the contact import', () => {
     await contact.goto(`${siteUrl}/profile`);
     await contact.getByTestId('agent-card').filter({ hasText: agentName }).waitFor();
     await contact.close();
+
+    // The agent finds the note on the account the invitation became.
+    await openDavidsContactNotes(agentPage, invitee.lastName);
+    await agentPage.getByRole('tab', { name: 'Insights' }).waitFor();
+    await agentPage.getByText(note).waitFor();
+    await agentPage.close();
   });
 
   it('resends an invitation only once its confirmation is answered, and the new e-mail goes out', async () => {

@@ -165,16 +165,21 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(sendRequest).not.toHaveBeenCalled();
   });
 
-  it('leaves invited contacts out of a follow-up, with the reason, and calls only for the registered', async () => {
+  // QA 58b: an invitee's follow-up is kept on the invitation, and carried to the account at sign-up.
+  it('sets the follow-up on invited contacts too, with no word about signing up', async () => {
     vi.mocked(sendRequest).mockResolvedValue({});
     renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam'), invited('Hannah')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    expect(screen.queryByText(/signed up/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await submitFollowUp('2026-12-01');
 
     const result = await screen.findByTestId('bulk-result');
-    expect(
-      within(result).getByText('Hannah Patel: Not registered yet: a follow-up waits until they sign up'),
-    ).toBeTruthy();
-    expect(vi.mocked(sendRequest).mock.calls.map((call) => call[0])).toEqual(['/users/1/follow-up']);
+    expect(within(result).getByText(/Follow-up set for 2 contacts/)).toBeTruthy();
+    expect(vi.mocked(sendRequest).mock.calls.map((call) => call[0])).toEqual([
+      '/users/1/follow-up',
+      '/users/hannah%40example.com/follow-up',
+    ]);
   });
 
   it('asks before replacing follow-ups that contacts already have, and skips them on request', async () => {
@@ -381,40 +386,6 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
   });
 
   // QA 58b: two invitees selected got the form, then "Follow-up set for 0 contacts".
-  it('says before the follow-up form who has not signed up, and offers no form when nobody has', async () => {
-    const first = renderWithRouter(
-      <BulkBar scope="agent" selected={[person('1', 'Liam'), invited('Hannah'), invited('Omar')]} onClear={vi.fn()} />,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    expect(screen.getByText('The follow-up goes to 1 of 3 contacts. The other 2 have not signed up yet.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save follow-up' })).toBeTruthy();
-
-    first.unmount();
-    const second = renderWithRouter(
-      <BulkBar scope="agent" selected={[invited('Hannah'), invited('Omar')]} onClear={vi.fn()} />,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    expect(
-      screen.getByText('None of these 2 contacts has signed up yet: a follow-up waits until they do.'),
-    ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save follow-up' })).toBeNull();
-    // Nothing to fill in: the focus is on Cancel, which the reason describes.
-    const cancel = screen.getByRole('button', { name: 'Cancel' });
-    expect(document.activeElement).toBe(cancel);
-    expect(document.getElementById(cancel.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'None of these 2 contacts has signed up yet: a follow-up waits until they do.',
-    );
-    fireEvent.keyDown(cancel, { key: 'Escape' });
-    expect(screen.queryByText(/None of these/)).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Set follow-up' }));
-
-    second.unmount();
-    renderWithRouter(<BulkBar scope="agent" selected={[invited('Hannah')]} onClear={vi.fn()} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    expect(screen.getByText('Hannah Patel has not signed up yet: a follow-up waits until they do.')).toBeTruthy();
-    expect(sendRequest).not.toHaveBeenCalled();
-  });
-
   // QA 53 L6: one invitation selected was told "None of these 1 contact can be archived".
   it('names the one contact selected that cannot be archived, or has no invitation to resend', async () => {
     const first = renderWithRouter(<BulkBar scope="agent" selected={[invited('Hannah')]} onClear={vi.fn()} />);

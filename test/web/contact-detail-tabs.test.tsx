@@ -26,8 +26,8 @@ describe('which tabs a viewer sees (document 2 §2, §6)', () => {
     ['an admin on a customer', admin, customer, ['insights', 'activity', 'profile']],
     ['an admin on an agent', admin, agentProfile, ['contacts', 'profile']],
     ['an admin on an admin', admin, adminProfile, ['profile']],
-    // Issue 29: someone invited has no account yet, so nothing but the profile to show.
-    ['an agent on someone invited', agent, { roles: null, PK: 'I#hannah@example.com' }, ['profile']],
+    // Issue 29: someone invited has no account yet, so no activity; QA 58b: their agent's notes all the same.
+    ['an agent on someone invited', agent, { roles: null, PK: 'I#hannah@example.com' }, ['notes', 'profile']],
     [
       'an admin who is also an agent, on a customer',
       { id: 'x', roles: ['admin', 'agent'] },

@@ -5,7 +5,8 @@ import { getInvitation, markInvitationUsed, signUpRefusal } from '../invitations
 import { getProfile, putNewProfile } from './profile-repository';
 import { addUserToGroup } from './user-pool-repository';
 import { adoptImage } from './headshot';
-import { recordActivityOnce } from '../notes-follow-ups/published';
+import { carryNotes, recordActivityOnce } from '../notes-follow-ups/published';
+import { writeFollowUp } from './managed-profile-repository';
 
 /**
  * Invitation-only sign-up (document 1 §1), enforced by the user pool's own triggers: the
@@ -51,8 +52,9 @@ export function splitName(name: string | undefined, fallback: { firstName: strin
 
 /**
  * Post-confirmation: creates the profile from the invitation (role, inviting agent), marks
- * the invitation used and puts agents and admins in their group. Every step tolerates a
- * repeat, so a retried trigger completes instead of failing.
+ * the invitation used, carries over what was kept on the person while invited (notes and a
+ * follow-up) and puts agents and admins in their group. Every step tolerates a repeat, so a
+ * retried trigger completes instead of failing.
  */
 export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promise<void> {
   const invitation = await getInvitation(user.email);
@@ -89,6 +91,19 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
     signedUpAt = (await getProfile(user.sub))?.createdAt ?? user.now;
   }
   await markInvitationUsed(user.email, user.sub, user.now);
+  await carryInvitationKeeping(invitation.email, user);
   await recordActivityOnce(user.sub, 'SignUp', signedUpAt, 'sign-up');
   if (invitation.role !== 'client') await addUserToGroup(user.userPoolId, user.username, invitation.role);
+}
+
+/**
+ * The notes and the follow-up an agent kept on someone invited (notes-follow-ups/), moved to the
+ * profile they signed up with. Run once the invitation is used, so nothing more is written to it
+ * meanwhile; read again then, for a follow-up set since the first read. The follow-up is written
+ * unless its author holds one on the profile already: a retried trigger's, or one set since.
+ */
+async function carryInvitationKeeping(email: string, user: ConfirmedUser): Promise<void> {
+  await carryNotes(email, user.sub);
+  const followUp = (await getInvitation(email))?.followUp;
+  if (followUp?.by) await writeFollowUp(user.sub, { ...followUp, by: followUp.by }, user.now, followUp.by);
 }

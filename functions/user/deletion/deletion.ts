@@ -1,11 +1,11 @@
 import type { DeletionAccepted } from '@shared/contract/user/answers';
 import type { Caller } from '../../lib/auth/caller';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ForbiddenError } from '../../lib/errors';
 import { assertMayRemove, reachableProfile } from '../accounts/published';
 import { beginDeletion } from './deletion-job';
 import { startDeletion } from './deletion-starter';
 import { deleteInvitationItem } from './erasure-repository';
-import { getInvitation } from '../invitations/published';
+import { isInvitationId, reachableInvitation } from '../invitations/published';
 
 /**
  * `DELETE /users/{id}` (document 2 §2, §4; issue 14 "Faults and bad input"): an admin may
@@ -23,10 +23,8 @@ export const deletionMessages = {
   notYourself: 'You cannot delete your own account.',
 } as const;
 
-const noSuchUser = () => new NotFoundError('There is no such user.');
-
 export async function requestDeletion(caller: Caller, id: string, now: Date): Promise<DeletionAccepted> {
-  if (id.includes('@')) return withdrawInvitation(caller, id.toLowerCase(), now);
+  if (isInvitationId(id)) return withdrawInvitation(caller, id.toLowerCase(), now);
   assertMayRemove(caller, await reachableProfile(caller, id, { deleting: true }));
   if (id === caller.sub) throw new ForbiddenError(deletionMessages.notYourself);
   if (await beginDeletion(id, caller.sub, now)) await startDeletion(id);
@@ -37,17 +35,12 @@ export async function requestDeletion(caller: Caller, id: string, now: Date): Pr
  * Withdraws an invitation nobody has used (`DELETE /invite/{id}`, issue 29, and the invited
  * rows of `DELETE /users/{id}`): its agent's or an admin's act. The item goes, so its link's
  * token no longer matches anything (the sign-up is refused), the tombstone takes the row out
- * of every users list, and the Release 1 counts no longer see it.
+ * of every users list, and the Release 1 counts no longer see it. The notes kept on the person go
+ * with it (erasure-repository.ts `deleteInvitationItem`).
  */
 export async function withdrawInvitation(caller: Caller, email: string, now: Date): Promise<DeletionAccepted> {
-  const invitation = await getInvitation(email);
   // A used invitation has become a profile: that person is deleted by their user id.
-  const reachable =
-    invitation !== undefined &&
-    invitation.usedBy === undefined &&
-    (caller.roles.includes('admin') ||
-      (caller.roles.includes('agent') && invitation.role === 'client' && invitation.agentId === caller.sub));
-  if (!reachable) throw noSuchUser();
+  await reachableInvitation(caller, email);
   await deleteInvitationItem(email, now);
   return { id: email, status: 'deleted' };
 }

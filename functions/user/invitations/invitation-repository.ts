@@ -79,6 +79,11 @@ export interface InvitationRecord {
    * nothing went out (sending paused, SES refused).
    */
   mailClaimedAt?: string;
+  /**
+   * The follow-up of someone invited who has not signed up (notes-follow-ups/follow-up.ts), with
+   * its author, as a profile keeps one; the sign-up carries it to the new profile.
+   */
+  followUp?: { date: string; note: string; by?: string };
 }
 
 const table = () => env().USER_TABLE;
@@ -191,6 +196,55 @@ export async function markInvitationUsed(email: string, userId: string, now: str
           '#GSI3SK': 'GSI3SK',
         },
         ExpressionAttributeValues: { ':now': now, ':userId': userId, ':listed': listedStamp(email) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Sets (or with null clears) the follow-up of an invitation nobody has used yet, as
+ * `writeFollowUp` does a profile's (accounts/managed-profile-repository.ts), with the same
+ * conditions: `unlessHeldBy`, written only while that author holds none (a follow-up without
+ * an author is the client's agent's); `onlyWhile`, only while the follow-up is that one. False
+ * when a condition fails, the invitation is gone or it has been used (the person signed up: their
+ * profile holds the follow-up now). The users list's stamp is renewed, as it shows the follow-up.
+ */
+export async function writeInvitationFollowUp(
+  email: string,
+  followUp: { date: string; note: string; by: string } | null,
+  unlessHeldBy?: string,
+  onlyWhile?: { date: string; note: string },
+): Promise<boolean> {
+  const names: Record<string, string> = { '#followUp': 'followUp', '#usedBy': 'usedBy', '#GSI3SK': 'GSI3SK' };
+  const values: Record<string, unknown> = { ':listed': listedStamp(email) };
+  let condition = 'attribute_exists(PK) AND attribute_not_exists(#usedBy)';
+  if (onlyWhile) {
+    Object.assign(names, { '#date': 'date', '#note': 'note' });
+    Object.assign(values, { ':heldDate': onlyWhile.date, ':heldNote': onlyWhile.note });
+    condition += ' AND #followUp.#date = :heldDate AND #followUp.#note = :heldNote';
+  }
+  if (unlessHeldBy) {
+    Object.assign(names, { '#by': 'by', '#agentId': 'agentId', '#role': 'role' });
+    Object.assign(values, { ':holder': unlessHeldBy, ':client': 'client' });
+    condition +=
+      ' AND NOT (attribute_exists(#followUp) AND (#followUp.#by = :holder OR (attribute_not_exists(#followUp.#by) AND #agentId = :holder AND #role = :client)))';
+  }
+  if (followUp) values[':followUp'] = followUp;
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: invitationKeys.invitation(email.toLowerCase()),
+        UpdateExpression: followUp
+          ? 'SET #followUp = :followUp, #GSI3SK = :listed'
+          : 'SET #GSI3SK = :listed REMOVE #followUp',
+        ConditionExpression: condition,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       }),
     );
     return true;

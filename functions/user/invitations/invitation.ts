@@ -1,10 +1,39 @@
 import type { SignUpRefusal } from '@shared/auth-invitation';
+import type { Caller } from '../../lib/auth/caller';
+import { NotFoundError } from '../../lib/errors';
 import { issueInvitationToken, tokenMatchesHash } from './invitation-token';
-import { putInvitation, setInvitationToken, type InvitationRecord } from './invitation-repository';
+import { getInvitation, putInvitation, setInvitationToken, type InvitationRecord } from './invitation-repository';
 
 /** An invitation that no account has used yet: the only kind that lets an address sign up. */
 export function isOpen(invitation: InvitationRecord | undefined): invitation is InvitationRecord {
   return invitation !== undefined && invitation.usedAt === undefined;
+}
+
+/**
+ * A person invited who has not signed up has no user id yet: the dashboard names them by their
+ * address (the users list's `I#` rows), which no user id contains.
+ */
+export const isInvitationId = (id: string) => id.includes('@');
+
+/** The agent an invitation gives its person: a client's assigned agent (as `agentOfContact` reads a profile). */
+export const agentOfInvitation = (invitation: InvitationRecord) =>
+  invitation.role === 'client' ? invitation.agentId : undefined;
+
+/**
+ * An invitation nobody has used yet that the caller may act on (withdraw it, keep notes and a
+ * follow-up on its person): an admin any, an agent the invitations of their own clients-to-be
+ * (contact-access.ts `reachableProfile`'s rule, before the profile exists). Anything else, a used
+ * invitation included (that person is reached by their user id now), answers the 404 of an
+ * unknown user.
+ */
+export async function reachableInvitation(caller: Caller, email: string): Promise<InvitationRecord> {
+  const invitation = await getInvitation(email);
+  const reachable =
+    isOpen(invitation) &&
+    (caller.roles.includes('admin') ||
+      (caller.roles.includes('agent') && agentOfInvitation(invitation) === caller.sub));
+  if (!reachable) throw new NotFoundError('There is no such user.');
+  return invitation;
 }
 
 /**

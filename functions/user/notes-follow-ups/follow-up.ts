@@ -2,7 +2,14 @@ import type { SavedFollowUp } from '@shared/contract/user/answers';
 import type { FollowUp } from '@shared/users';
 import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { agentOfContact, type ProfileRecord, reachableProfile, writeFollowUp } from '../accounts/published';
+import { agentOfContact, reachableProfile, writeFollowUp } from '../accounts/published';
+import {
+  agentOfInvitation,
+  isInvitationId,
+  reachableInvitation,
+  writeInvitationFollowUp,
+} from '../invitations/published';
+import { visibleFollowUp } from './follow-up-visibility';
 import { writeNote } from './notes';
 
 /**
@@ -21,21 +28,42 @@ import { writeNote } from './notes';
 /** 409 of `onlyIfNone`: the caller set a follow-up of this contact since the list was read. */
 export const followUpAlreadySet = 'This contact already has a follow-up. It was kept as it is.';
 
-export function visibleFollowUp(
-  followUp: ProfileRecord['followUp'],
-  contactAgentId: string | undefined,
-  viewerId: string,
-): FollowUp | undefined {
-  if (!followUp) return undefined;
-  const author = followUp.by ?? contactAgentId;
-  return author === viewerId ? { date: followUp.date, note: followUp.note } : undefined;
+type StoredFollowUp = FollowUp & { by: string };
+
+/**
+ * A contact the caller reaches, as a follow-up sees it (404 when they reach none): the follow-up
+ * they hold of it, read now, and how to write one. A user's lives on their profile; someone
+ * invited who has not signed up (their id is the address) keeps theirs on the invitation, which
+ * the sign-up carries to the profile (accounts/sign-up.ts), under the same conditions.
+ */
+interface FollowUpHolder {
+  /** The contact's id as notes keep it (notes.ts `reachableContactId`). */
+  id: string;
+  held: FollowUp | undefined;
+  write: (followUp: StoredFollowUp | null, unlessHeldBy?: string, onlyWhile?: FollowUp) => Promise<boolean>;
 }
 
-/** The follow-up the caller holds of a contact they reach, read now (404 when they reach none). */
-async function heldFollowUp(caller: Caller, contactId: string): Promise<FollowUp | undefined> {
+async function holderOf(caller: Caller, contactId: string, now: Date): Promise<FollowUpHolder> {
+  if (isInvitationId(contactId)) {
+    const invitation = await reachableInvitation(caller, contactId);
+    return {
+      id: invitation.email,
+      held: visibleFollowUp(invitation.followUp, agentOfInvitation(invitation), caller.sub),
+      write: (followUp, unlessHeldBy, onlyWhile) =>
+        writeInvitationFollowUp(invitation.email, followUp, unlessHeldBy, onlyWhile),
+    };
+  }
   const profile = await reachableProfile(caller, contactId);
-  return visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub);
+  return {
+    id: profile.id,
+    held: visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub),
+    write: (followUp, unlessHeldBy, onlyWhile) =>
+      writeFollowUp(contactId, followUp, now.toISOString(), unlessHeldBy, onlyWhile),
+  };
 }
+
+const heldFollowUp = async (caller: Caller, contactId: string, now: Date) =>
+  (await holderOf(caller, contactId, now)).held;
 
 /** 409 of a follow-up done: the one shown was changed (another tab) since; nothing was cleared. */
 export const followUpChanged = 'This follow-up was changed meanwhile. It was kept as it is.';
@@ -52,16 +80,10 @@ export async function saveFollowUp(
   now: Date,
   { onlyIfNone = false, done }: { onlyIfNone?: boolean; done?: FollowUp | undefined } = {},
 ): Promise<SavedFollowUp> {
-  const held = await heldFollowUp(caller, contactId);
-  if (done) return completeFollowUp(caller, contactId, held, done, now);
-  if (!followUp && !held) return { followUp: null };
-  const write = () =>
-    writeFollowUp(
-      contactId,
-      followUp && { ...followUp, by: caller.sub },
-      now.toISOString(),
-      onlyIfNone ? caller.sub : undefined,
-    );
+  const holder = await holderOf(caller, contactId, now);
+  if (done) return completeFollowUp(caller, contactId, holder, done, now);
+  if (!followUp && !holder.held) return { followUp: null };
+  const write = () => holder.write(followUp && { ...followUp, by: caller.sub }, onlyIfNone ? caller.sub : undefined);
   if (await write()) return { followUp };
   if (!onlyIfNone) throw new NotFoundError('There is no such user.');
   // The write's condition failed: the profile is gone or being deleted, or the caller holds a
@@ -71,7 +93,7 @@ export async function saveFollowUp(
   // A follow-up cleared in between is then seen as none, and the write is tried again rather
   // than answering that the user does not exist; after three refusals in a row it is kept.
   for (let retries = 2; ; retries--) {
-    if (retries === 0 || (await heldFollowUp(caller, contactId))) {
+    if (retries === 0 || (await heldFollowUp(caller, contactId, now))) {
       throw new ConflictError(followUpAlreadySet);
     }
     if (await write()) return { followUp };
@@ -87,21 +109,20 @@ export async function saveFollowUp(
 async function completeFollowUp(
   caller: Caller,
   contactId: string,
-  held: FollowUp | undefined,
+  { id, held, write }: FollowUpHolder,
   done: FollowUp,
   now: Date,
 ): Promise<SavedFollowUp> {
   if (!held) return { followUp: null };
   if (!sameFollowUp(held, done)) throw new ConflictError(followUpChanged);
-  const at = now.toISOString();
-  if (!(await writeFollowUp(contactId, null, at, undefined, done))) {
-    if (!(await heldFollowUp(caller, contactId))) return { followUp: null };
+  if (!(await write(null, undefined, done))) {
+    if (!(await heldFollowUp(caller, contactId, now))) return { followUp: null };
     throw new ConflictError(followUpChanged);
   }
   try {
-    await writeNote(caller, contactId, doneNote(done), now);
+    await writeNote(caller, id, doneNote(done), now);
   } catch (error) {
-    await writeFollowUp(contactId, { ...done, by: caller.sub }, at, caller.sub).catch(() => false);
+    await write({ ...done, by: caller.sub }, caller.sub).catch(() => false);
     throw error;
   }
   return { followUp: null };

@@ -1,6 +1,14 @@
+/**
+ * The partition of a contact's notes: the user's (`U#{id}`), or for someone invited who has not
+ * signed up, whose id is their address, the invitation's (`I#{email}`, invitations/keys.ts); the
+ * sign-up carries those to the new profile (`carryNotes`).
+ */
+export const notesPartition = (contactId: string) =>
+  contactId.includes('@') ? `I#${contactId.toLowerCase()}` : `U#${contactId}`;
+
 /** The keys of the notes-follow-ups slice's items in the user table: notes, the activity feed and showing requests, all but the anonymous feed in the user's partition (functions/user/README.md "The user table"). */
 export const activityKeys = {
-  note: (contactId: string, noteId: string) => ({ PK: `U#${contactId}`, SK: `NOTE#${noteId}` }),
+  note: (contactId: string, noteId: string) => ({ PK: notesPartition(contactId), SK: `NOTE#${noteId}` }),
   feed: (userId: string, time: string, id: string) => ({ PK: `U#${userId}`, SK: `FEED#${time}#${id}` }),
   anonymousFeed: (sessionId: string, time: string, id: string) => ({ PK: `S#${sessionId}`, SK: `FEED#${time}#${id}` }),
   /**

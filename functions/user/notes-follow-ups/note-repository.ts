@@ -6,8 +6,8 @@ import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { withoutKeys } from '../../lib/item-keys';
-import { accountKeys } from '../accounts/published';
-import { activityKeys, activitySortPrefixes } from './keys';
+import { deleteBatches } from '../../lib/adapters/batch-write';
+import { activityKeys, activitySortPrefixes, notesPartition } from './keys';
 
 const table = () => env().USER_TABLE;
 
@@ -43,13 +43,52 @@ export async function listNotes(contactId: string, authorId: string): Promise<No
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     FilterExpression: 'authorId = :author',
     ExpressionAttributeValues: {
-      ':pk': accountKeys.profile(contactId).PK,
+      ':pk': notesPartition(contactId),
       ':prefix': activitySortPrefixes.notes,
       ':author': authorId,
     },
     ScanIndexForward: false,
   });
   return items.map((item) => withoutKeys<NoteRecord>(item));
+}
+
+/** Every author's notes about one contact. */
+async function allNotesOf(contactId: string): Promise<NoteRecord[]> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': notesPartition(contactId), ':prefix': activitySortPrefixes.notes },
+  });
+  return items.map((item) => withoutKeys<NoteRecord>(item));
+}
+
+/**
+ * Moves every note about someone invited (`from`, their address) to the profile they signed up
+ * with (`to`): each is written there under its own id, then taken from the invitation's
+ * partition. A step run again (a retried trigger) writes the same items and finds fewer to move.
+ */
+export async function carryNotes(from: string, to: string): Promise<number> {
+  const notes = await allNotesOf(from);
+  for (const note of notes) {
+    await dynamo().send(
+      new PutCommand({ TableName: table(), Item: { ...activityKeys.note(to, note.id), ...note, contactId: to } }),
+    );
+  }
+  await deleteBatches(
+    table(),
+    notes.map((note) => activityKeys.note(from, note.id)),
+  );
+  return notes.length;
+}
+
+/** Deletes every note about a contact (an invitation taken back): nothing is kept about someone no longer here. */
+export async function deleteNotesOf(contactId: string): Promise<number> {
+  const notes = await allNotesOf(contactId);
+  await deleteBatches(
+    table(),
+    notes.map((note) => activityKeys.note(contactId, note.id)),
+  );
+  return notes.length;
 }
 
 /** Rewrites a note's text when this author wrote it; undefined when there is no such note of theirs. */

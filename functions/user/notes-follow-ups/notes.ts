@@ -2,6 +2,7 @@ import type { Note } from '@shared/notes';
 import type { Caller } from '../../lib/auth/caller';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { reachableProfile } from '../accounts/published';
+import { isInvitationId, reachableInvitation } from '../invitations/published';
 import { deleteNote, listNotes, newNoteId, putNote, updateNote, type NoteRecord } from './note-repository';
 
 /**
@@ -15,14 +16,22 @@ const toNote = ({ id, note, createdAt, updatedAt }: NoteRecord): Note => ({ id, 
 
 const noSuchNote = () => new NotFoundError('There is no such note.');
 
+/**
+ * The contact the caller reaches, as notes name them: a user by their id, or someone invited who
+ * has not signed up by their address (lower-cased), whose notes the sign-up carries to the new
+ * profile (accounts/sign-up.ts). 404 otherwise, alike.
+ */
+async function reachableContactId(caller: Caller, contactId: string): Promise<string> {
+  if (!isInvitationId(contactId)) return (await reachableProfile(caller, contactId)).id;
+  return (await reachableInvitation(caller, contactId)).email;
+}
+
 export async function notesOf(caller: Caller, contactId: string): Promise<Note[]> {
-  await reachableProfile(caller, contactId);
-  return (await listNotes(contactId, caller.sub)).map(toNote);
+  return (await listNotes(await reachableContactId(caller, contactId), caller.sub)).map(toNote);
 }
 
 export async function addNote(caller: Caller, contactId: string, text: string, now: Date): Promise<Note> {
-  await reachableProfile(caller, contactId);
-  return writeNote(caller, contactId, text, now);
+  return writeNote(caller, await reachableContactId(caller, contactId), text, now);
 }
 
 /** Writes a new note of the caller's on a contact they were found to reach. */
@@ -50,14 +59,18 @@ export async function editNote(
   if (body.id !== undefined && body.id !== noteId) {
     throw new ValidationError([{ field: 'id', message: "The note's id must be the one in the path." }]);
   }
-  await reachableProfile(caller, contactId);
-  const saved = await updateNote(contactId, noteId, caller.sub, body.note, now.toISOString());
+  const saved = await updateNote(
+    await reachableContactId(caller, contactId),
+    noteId,
+    caller.sub,
+    body.note,
+    now.toISOString(),
+  );
   if (!saved) throw noSuchNote();
   return toNote(saved);
 }
 
 /** Deletes the caller's note; a note that is not theirs (or gone already) changes nothing and answers alike. */
 export async function removeNote(caller: Caller, contactId: string, noteId: string): Promise<void> {
-  await reachableProfile(caller, contactId);
-  await deleteNote(contactId, noteId, caller.sub);
+  await deleteNote(await reachableContactId(caller, contactId), noteId, caller.sub);
 }

@@ -4,4 +4,5 @@
  */
 export { recordActivity, recordActivityOnce } from './activity';
 export { type FeedItem, listFeedItems, putFeedItem, putFeedItemOnce } from './feed-repository';
-export { visibleFollowUp } from './follow-up';
+export { visibleFollowUp } from './follow-up-visibility';
+export { carryNotes, deleteNotesOf } from './note-repository';

@@ -16,6 +16,7 @@ import {
 import type { RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { dynamoFault } from '../../support/dynamo-fault';
 import { mailTo } from '../../support/mail-capture';
+import { listNotes } from '../../../functions/user/notes-follow-ups/note-repository';
 import { call, importWorld, uploadContacts, type DashboardWorld } from './dashboard-world';
 
 /**
@@ -205,8 +206,10 @@ describe('undo', () => {
     });
     const rows = ['Ana,Lima,ana.lima@example.com,', 'Ben,Cole,ben.cole@example.com,', 'Cy,Dunn,cy.dunn@example.com,'];
     const progress = await importFile(w.sarah.idToken, file(rows));
-    // Ben accepted before the undo: his account stays.
+    // Ben accepted before the undo: his account stays. Sarah kept a note on Ana, which goes with her.
     await markInvitationUsed('ben.cole@example.com', 'ben-sub', now.toISOString());
+    const noted = { id: 'ana.lima@example.com', body: { note: 'Asked for the Leaside report.' } };
+    expect((await call('POST /users/{id}/notes', w.sarah.idToken, noted)).status).toBe(201);
 
     const undo = await call('POST /imports/{id}/undo', w.sarah.idToken, { id: progress.id });
     await importsSettled();
@@ -216,6 +219,7 @@ describe('undo', () => {
     expect(undo).toMatchObject({ status: 202, body: { status: 'undoing', undoable: false } });
     expect(after.body).toMatchObject({ status: 'undone', withdrawn: 2, kept: 1, undoable: false });
     expect(await getInvitation('ana.lima@example.com')).toBeUndefined();
+    expect(await listNotes('ana.lima@example.com', w.sarah.sub)).toEqual([]);
     expect(await getInvitation('cy.dunn@example.com')).toBeUndefined();
     expect(await getInvitation('ben.cole@example.com')).toMatchObject({ usedBy: 'ben-sub' });
     expect(await getInvitation('someone.else@example.com')).toBeDefined();

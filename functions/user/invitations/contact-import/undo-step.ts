@@ -1,6 +1,7 @@
 import { createLogger } from '../../../lib/logger';
 import { deleteInvitation, getInvitation } from '../invitation-repository';
 import { putInvitationTombstone } from '../../contacts/published';
+import { deleteNotesOf } from '../../notes-follow-ups/published';
 import { updateImport, type ImportRecord } from './import-repository';
 import { invitedBy } from './invited-list';
 
@@ -46,15 +47,17 @@ export async function runUndo(record: ImportRecord, now: Date, deadline: number)
  * One address: its invitation deleted if it is still this import's and unused (one conditional
  * delete), with the users list's tombstone; 'kept' when it was accepted (it stays with its
  * account). An invitation already gone (an earlier run took it back) gets its tombstone again,
- * which is harmless; someone else's invitation of that address since is left alone.
+ * which is harmless; someone else's invitation of that address since is left alone. The notes an
+ * agent kept on the person go with their invitation.
  */
 async function takeBack(email: string, importId: string, now: Date): Promise<'withdrawn' | 'kept'> {
-  if (await deleteInvitation(email, { importId })) {
+  const withdrawn = async () => {
     await putInvitationTombstone(email, now);
-    return 'withdrawn';
-  }
+    await deleteNotesOf(email);
+    return 'withdrawn' as const;
+  };
+  if (await deleteInvitation(email, { importId })) return withdrawn();
   const invitation = await getInvitation(email);
   if (invitation?.importId === importId && invitation.usedBy !== undefined) return 'kept';
-  if (!invitation) await putInvitationTombstone(email, now);
-  return 'withdrawn';
+  return invitation ? 'withdrawn' : withdrawn();
 }

@@ -34,13 +34,14 @@ export function isAgentProfile(user: Pick<UserListItem, 'roles'>): boolean {
 
 /**
  * Someone invited who has not registered (document 2 §3: the `I#` key) has no account yet: no
- * activity, valuations, notes or follow-up to show, only the Profile tab (issue 29).
+ * activity or valuations to show (issue 29). Their agent's notes and follow-up are kept all the
+ * same, and carried to the account at sign-up (QA 58b).
  */
 const invitedOnly = (user: { PK?: string }) => user.PK?.startsWith('I#') ?? false;
 
-/** Document 2 §6: the follow-up panel and the Notes tab are an agent's, on a customer. */
-export function agentOnCustomer(viewer: Viewer, user: Pick<UserListItem, 'roles'> & { PK?: string }): boolean {
-  return viewer.roles.includes('agent') && isCustomer(user) && !invitedOnly(user);
+/** Document 2 §6: the follow-up panel and the Notes tab are an agent's, on a customer, invited or signed up. */
+export function agentOnCustomer(viewer: Viewer, user: Pick<UserListItem, 'roles'>): boolean {
+  return viewer.roles.includes('agent') && isCustomer(user);
 }
 
 export function visibleTabs(viewer: Viewer, user: Pick<UserListItem, 'roles'> & { PK?: string }): ContactTab[] {

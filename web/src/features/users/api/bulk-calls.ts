@@ -33,8 +33,6 @@ export function notFor(action: BulkAction, user: UserListItem): string | undefin
   if (action === 'resend' && !isInvited(user)) return 'Already registered: no invitation to resend';
   if (action === 'archive' && isInvited(user)) return 'Not registered yet: withdraw the invitation instead';
   if (action === 'archive' && user.status === 'archived') return 'Already archived';
-  // An invitation has no profile to hold a follow-up (the server answers 404 'There is no such user.').
-  if (action === 'followUp' && isInvited(user)) return 'Not registered yet: a follow-up waits until they sign up';
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { runBulk, selectionCount, type BulkResult } from '@shared/bulk';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
 import { firstErrors } from '@shared/first-errors';
@@ -57,22 +57,6 @@ function resendQuestion(count: (n: number) => string, selected: UserListItem[]):
       : `None of these ${count(selected.length)} has an invitation to resend: they have signed up already.`;
   if (others === 0) return `Resend the invitation to ${count(selected.length)}? ${what}`;
   return `Resend the invitation to ${resendable.toLocaleString('en-US')} of ${count(selected.length)}? ${what} ${others === 1 ? 'The other one has signed up already.' : `The other ${others.toLocaleString('en-US')} have signed up already.`}`;
-}
-
-/**
- * What Set follow-up says before its form when some selected contacts cannot hold one (an
- * invitation has no profile yet; QA 58b: two invitees selected got the form, then "Follow-up set
- * for 0 contacts"). Undefined when every one can.
- */
-function followUpNotice(count: (n: number) => string, selected: UserListItem[]): string | undefined {
-  const able = selected.filter((user) => !notFor('followUp', user)).length;
-  const others = selected.length - able;
-  if (others === 0) return undefined;
-  if (able === 0)
-    return selected.length === 1
-      ? `${who(selected[0]!)} has not signed up yet: a follow-up waits until they do.`
-      : `None of these ${count(selected.length)} has signed up yet: a follow-up waits until they do.`;
-  return `The follow-up goes to ${able.toLocaleString('en-US')} of ${count(selected.length)}. ${others === 1 ? 'The other one has not signed up yet.' : `The other ${others.toLocaleString('en-US')} have not signed up yet.`}`;
 }
 
 /**
@@ -207,7 +191,6 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: B
   const count = selectionCount(scope);
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'followUp' | 'resend' | 'archive' | undefined>();
-  const noticeId = useId();
   /** A follow-up typed while some selected contacts hold one: the question asked, and who they were. */
   const [pendingFollowUp, setPendingFollowUp] = useState<{ followUp: FollowUp; held: Set<string> } | undefined>();
   const setButton = useRef<HTMLButtonElement>(null);
@@ -305,30 +288,7 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: B
           </Button>
         </Group>
         {asking === 'followUp' && !pendingFollowUp && (
-          <>
-            {followUpNotice(count, selected) && (
-              <Text size="sm" role="status" id={noticeId}>
-                {followUpNotice(count, selected)}
-              </Text>
-            )}
-            {selected.some((user) => !notFor('followUp', user)) ? (
-              <FollowUpForm onCancel={closeFollowUp} onSubmit={(date, note) => submitFollowUp({ date, note })} />
-            ) : (
-              <Group gap="sm">
-                {/* Nothing to fill in: the focus goes to Cancel, which the reason describes; Escape closes it too. */}
-                <Button
-                  size="xs"
-                  variant="default"
-                  autoFocus
-                  aria-describedby={noticeId}
-                  onClick={closeFollowUp}
-                  onKeyDown={(event) => event.key === 'Escape' && closeFollowUp()}
-                >
-                  Cancel
-                </Button>
-              </Group>
-            )}
-          </>
+          <FollowUpForm onCancel={closeFollowUp} onSubmit={(date, note) => submitFollowUp({ date, note })} />
         )}
         {asking === 'followUp' && pendingFollowUp && (
           <ReplaceOrSkip
