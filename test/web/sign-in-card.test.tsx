@@ -237,6 +237,21 @@ describe('the sign-in page', () => {
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Hannah Lee-Park');
   });
 
+  it('moves on to the password when the name arrives after the sign-up step drew, the focus still in Full name', async () => {
+    let answer!: (name: { firstName: string; lastName: string }) => void;
+    vi.mocked(sendRequest).mockReturnValue(new Promise((resolve) => (answer = resolve as never)));
+    probeAnswers({ kind: 'userNotFound', invite: 'invited' });
+    renderCard({ invitation: hannahsLink });
+    await enterEmail('hannah.lee@example.com');
+    const name = await screen.findByLabelText('Full name');
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
+
+    await act(async () => answer({ firstName: 'Hannah', lastName: 'Lee' }));
+
+    await vi.waitFor(() => expect((name as HTMLInputElement).value).toBe('Hannah Lee'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Password', { exact: true }));
+  });
+
   it("never asks for the name of an address that is not the link's", async () => {
     probeAnswers({ kind: 'userNotFound', invite: 'invited' });
     renderCard({ invitation: hannahsLink, initialEmail: 'mateo.silva@example.com' });

@@ -104,6 +104,25 @@ describe('the sign-up page (document 1 §4.4)', () => {
     expect(typed.value).toBe('Hannah Lee-Park');
   });
 
+  it("clears the name's 'Required' once the inviter's name fills the field (review 58)", async () => {
+    let answer!: (name: { firstName: string; lastName: string }) => void;
+    vi.mocked(sendRequest).mockReturnValue(new Promise((resolve) => (answer = resolve as never)));
+    const link = { email: 'hannah.lee@example.com', token: 'k3y-of-hannahs-invitation_0123456789abcdef' };
+    renderWithRouter(<SignUpForm onSignedUp={vi.fn()} invitation={link} />);
+    const name = (await screen.findByLabelText('Full name')) as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findAllByText('Required');
+    const nameMessage = () => document.getElementById(name.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(nameMessage()?.textContent).toBe('Required');
+
+    await act(async () => answer({ firstName: 'Hannah', lastName: 'Lee' }));
+
+    await vi.waitFor(() => expect(name.value).toBe('Hannah Lee'));
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    // The other fields' messages stay.
+    expect(screen.getAllByText('Required').length).toBeGreaterThan(0);
+  });
+
   it("fills in no name once the e-mail is another than the link's", async () => {
     let answer!: (name: { firstName: string; lastName: string }) => void;
     vi.mocked(sendRequest).mockReturnValue(new Promise((resolve) => (answer = resolve as never)));

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StepCheck } from '../form-checks';
 import { useInvitedName } from '../api/invited-name';
 import { preloadSignIn } from '../api/sign-in';
@@ -52,6 +52,17 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
   const freshValues =
     state.step === 'signUp' && invitedName ? { ...emptyStepValues, name: invitedName } : emptyStepValues;
   const current = local.step === state.step ? local : { step: state.step, values: freshValues, errors: {} };
+  const formRef = useRef<HTMLFormElement>(null);
+  // The name arrived after the sign-up step drew, nothing typed in it yet and the focus still in
+  // its field: on to the password, as when the name comes with the step (review 58).
+  const untouched = local.step !== state.step;
+  useEffect(() => {
+    if (state.step !== 'signUp' || !invitedName || !untouched) return;
+    const nameField = formRef.current?.querySelector<HTMLInputElement>('input[name="name"]');
+    if (nameField && document.activeElement === nameField) {
+      formRef.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+    }
+  }, [state.step, invitedName, untouched]);
   const [emailError, setEmailError] = useState<string | null>(null);
   const busy = state.submitting || state.probing;
   const submit = useAuthSubmit({ calls: { busy, notice: state.notice } });
@@ -103,6 +114,7 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
   return (
     <AuthCard title={text.title} description={text.description}>
       <form
+        ref={formRef}
         onSubmit={submitCard}
         noValidate
         aria-label={text.title}
