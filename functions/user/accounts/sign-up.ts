@@ -91,7 +91,17 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
     signedUpAt = (await getProfile(user.sub))?.createdAt ?? user.now;
   }
   await markInvitationUsed(user.email, user.sub, user.now);
-  await carryInvitationKeeping(invitation.email, user);
+  try {
+    await carryInvitationKeeping(invitation.email, user);
+  } catch (error) {
+    // The account is made and confirmed: its sign-up does not fail for the agent's notes, which
+    // stay under the invitation, named in the log for whoever carries them by hand.
+    logger.error('The notes or the follow-up kept on the invitation were not carried over', {
+      error,
+      sub: user.sub,
+      invitation: invitation.email,
+    });
+  }
   await recordActivityOnce(user.sub, 'SignUp', signedUpAt, 'sign-up');
   if (invitation.role !== 'client') await addUserToGroup(user.userPoolId, user.username, invitation.role);
 }

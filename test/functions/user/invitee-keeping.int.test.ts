@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Note } from '@shared/notes';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
+import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import { completeSignUp } from '../../../functions/user/accounts/sign-up';
 import { createInvitation } from '../../../functions/user/invitations/invitation';
 import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
 import { listNotes } from '../../../functions/user/notes-follow-ups/note-repository';
+import { dynamoFault } from '../../support/dynamo-fault';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /**
@@ -148,6 +151,36 @@ describe('the sign-up of someone invited', () => {
     expect((await notesOf(w.sarah.idToken, email)).status).toBe(404);
     const late = await followUp(w.sarah.idToken, email, { date: '2026-06-19', note: 'Set on the old address.' });
     expect(late.status).toBe(404);
+  });
+
+  it('still completes the sign-up when the carry fails, and says in the log what stayed behind', async () => {
+    const email = await sarahsInvitee();
+    await addNote(w.sarah.idToken, email, 'Prefers texts to calls, after 6 pm.');
+    const sub = randomUUID();
+    const fault = dynamoFault(async (command, send) => {
+      if (command instanceof QueryCommand && command.input.ExpressionAttributeValues?.[':pk'] === `I#${email}`) {
+        throw new Error('Service unavailable');
+      }
+      return send();
+    });
+    const error = vi.fn();
+    try {
+      await completeSignUp({ sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() }, {
+        ...quietLogger,
+        error,
+      } as unknown as Parameters<typeof completeSignUp>[1]);
+    } finally {
+      fault.restore();
+    }
+
+    expect(await getProfile(sub)).toMatchObject({ id: sub, agentId: w.sarah.sub });
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('not carried over'),
+      expect.objectContaining({ sub, invitation: email }),
+    );
+    expect((await listNotes(email, w.sarah.sub)).map((note) => note.note)).toEqual([
+      'Prefers texts to calls, after 6 pm.',
+    ]);
   });
 });
 
