@@ -30,6 +30,16 @@ export const feedTitles: Record<string, string> = {
   '_email.hardbounce': 'An e-mail bounced',
 };
 
+/**
+ * Which e-mail an e-mail item was about (document 2 §3 `emailtype`): the message's kind, the first
+ * part of its idempotency key (functions/lib/mail/send.ts `campaignOf`), in the words of the
+ * Activity history. Only mail to a user reaches their history.
+ */
+export const emailKindLabels: Record<string, string> = {
+  newsletter: 'Monthly sold report',
+  'valuation-update': 'Home value update',
+};
+
 /** A HomeValue item's title by its event (document 2 §3). */
 export const homeValueTitles: Record<string, string> = {
   create: 'Valued a home',
@@ -65,6 +75,8 @@ export interface FeedEntry {
   month?: string;
   url?: string;
   event?: string;
+  /** An e-mail item's message kind (`newsletter`, `valuation-update`): `emailKindLabels`. */
+  emailtype?: string;
   payload?: { address?: string; valuationId?: string; reportId?: string; section?: string; role?: string };
 }
 

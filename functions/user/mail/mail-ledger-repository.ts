@@ -96,6 +96,7 @@ export const mailLedgerRepository: MailLedger = {
       key: `${sent.messageId}#send`,
       type: 'send',
       at: sent.sentAt,
+      kind: sent.campaign,
       recipient: sent.to,
       ...(sent.userId && { userId: sent.userId }),
     });

@@ -14,16 +14,24 @@ export interface UnsubscribePorts {
   stopValuationUpdates(request: StopValuationUpdates): Promise<unknown>;
   /**
    * The `unsubscribe` e-mail event (mail-events/email-activity.ts); `key` names the link, `sentAt`
-   * the message it came in (its token's `issuedAt`, the send's time).
+   * the message it came in (its token's `issuedAt`, the send's time), `kind` the list's messages
+   * (`newsletter`, `valuation-update`) for the user's Activity history.
    */
-  recordUnsubscribe?(userId: string, key: string, now: Date, sentAt: Date): Promise<unknown>;
+  recordUnsubscribe?(userId: string, key: string, now: Date, sentAt: Date, kind: string): Promise<unknown>;
 }
 
 const changes: UnsubscribePorts = {
   stopSoldReport,
   stopValuationUpdates,
-  recordUnsubscribe: (userId, key, now, sentAt) =>
-    recordEmailActivity({ key, type: 'unsubscribe', at: now.toISOString(), sentAt: sentAt.toISOString(), userId }),
+  recordUnsubscribe: (userId, key, now, sentAt, kind) =>
+    recordEmailActivity({
+      key,
+      type: 'unsubscribe',
+      at: now.toISOString(),
+      sentAt: sentAt.toISOString(),
+      userId,
+      kind,
+    }),
 };
 
 export interface UnsubscribeRequest {
@@ -58,6 +66,13 @@ export async function unsubscribe(
   if (valuationId === undefined) await ports.stopSoldReport(userId, now.toISOString());
   else await ports.stopValuationUpdates({ valuationId, userId, now });
   // One e-mail event per link (its token), however often it is used: the page and the one-click POST alike.
-  await ports.recordUnsubscribe?.(userId, `unsubscribe#${userId}#${list}#${issuedAt}`, now, new Date(issuedAt * 1000));
+  const kind = valuationId === undefined ? 'newsletter' : 'valuation-update';
+  await ports.recordUnsubscribe?.(
+    userId,
+    `unsubscribe#${userId}#${list}#${issuedAt}`,
+    now,
+    new Date(issuedAt * 1000),
+    kind,
+  );
   return list;
 }

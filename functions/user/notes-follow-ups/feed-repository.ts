@@ -39,6 +39,8 @@ export interface FeedItem {
   payload?: { address?: string; valuationId?: string; reportId?: string; section?: string; role?: string };
   /** Who did it, when not the user themselves (an agent or admin on the dashboard). */
   by?: string;
+  /** An e-mail item's message kind (document 2 §3 `emailtype`; shared/feeds.ts `emailKindLabels`). */
+  emailtype?: string;
   /** What a newsletter link carried (signed-in users' own items only). */
   link?: { email?: string; month?: string; user?: string };
   /** The table's TTL (epoch seconds): raw analytics events and e-mail items go after 25 months (DECISIONS row 43). */

@@ -1,4 +1,4 @@
-import { feedTitle, type FeedAggregate, type FeedEntry, type UserFeeds } from '@shared/feeds';
+import { emailKindLabels, feedTitle, type FeedAggregate, type FeedEntry, type UserFeeds } from '@shared/feeds';
 import { currentMonth } from '@shared/months';
 import type { Caller } from '../../lib/auth/caller';
 import { reachableProfile } from '../accounts/published';
@@ -23,6 +23,7 @@ function describe(item: FeedItem, addresses: ReadonlyMap<string, string>): strin
   if (item.payload?.role) return `Role: ${item.payload.role}`;
   if (item.nid) return item.month ? `${item.nid}, ${item.month}` : item.nid;
   if (item.mls) return addresses.get(item.mls) ?? item.mls;
+  if (item.emailtype) return emailKindLabels[item.emailtype];
   return undefined;
 }
 
@@ -39,6 +40,7 @@ function toEntry(item: FeedItem, addresses: ReadonlyMap<string, string>): FeedEn
     ...(item.month && { month: item.month }),
     ...(item.url && { url: item.url }),
     ...(item.event && { event: item.event }),
+    ...(item.emailtype && { emailtype: item.emailtype }),
     ...(item.payload && { payload: item.payload }),
   };
 }

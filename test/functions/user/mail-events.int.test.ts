@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserFeeds } from '@shared/feeds';
+import { currentMonth } from '@shared/months';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import type { OutgoingMail } from '../../../functions/lib/mail/message';
@@ -78,6 +80,34 @@ describe('recording SES events', () => {
     expect(events.every((event) => event.recipient === w.olivia.email && event.campaign === 'newsletter')).toBe(true);
     const history = await userMailEventsOf(w.olivia.sub);
     expect(history.filter((event) => event.messageId === mail.messageId)).toHaveLength(4);
+  });
+
+  it("names in the user's Activity which e-mail was sent and opened: a sold report, a home value update", async () => {
+    const report = await sent({ to: w.olivia.email, kind: { list: 'newsletter', userId: w.olivia.sub } });
+    const update = await sent({
+      to: w.olivia.email,
+      idempotencyKey: `valuation-update:v-${n}:2026-05`,
+      kind: { list: 'valuation:v-1', userId: w.olivia.sub },
+    });
+    await deliver(sesEvent.open(update));
+    const activity = async (month: string) =>
+      ((await call('GET /users/{id}/feeds', w.sarah.idToken, { id: w.olivia.sub, query: { month } })).body as UserFeeds)
+        .items;
+
+    const sends = (await activity(currentMonth(new Date()))).filter((item) => item.feedType === '_email.send');
+    const opens = (await activity('2026-06')).filter((item) => item.feedType === '_email.open');
+
+    expect(report.messageId).not.toBe(update.messageId);
+    expect(sends.map((item) => [item.title, item.description])).toEqual(
+      expect.arrayContaining([
+        ['Was sent an e-mail', 'Home value update'],
+        ['Was sent an e-mail', 'Monthly sold report'],
+      ]),
+    );
+    expect(opens.map((item) => [item.title, item.description])).toContainEqual([
+      'Opened an e-mail',
+      'Home value update',
+    ]);
   });
 
   it("finds the user from the message's tag when the ledger does not know the message", async () => {

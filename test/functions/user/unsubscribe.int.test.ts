@@ -9,6 +9,7 @@ import { handler } from '../../../functions/user/index';
 import { putNewProfile } from '../../../functions/user/accounts/profile-repository';
 import { rateLimits } from '../../../functions/user/rate-limits/rate-limits';
 import { unsubscribe, type UnsubscribePorts } from '../../../functions/user/mail/unsubscribe';
+import { listFeedItems } from '../../../functions/user/notes-follow-ups/feed-repository';
 import { queryListed } from '../../../functions/user/contacts/users-list-repository';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestStack } from '../../support/test-stack';
@@ -247,6 +248,12 @@ describe('a valuation’s updates (`valuation:{id}`)', () => {
     expect([own.status, foreign.status]).toEqual([204, 204]);
     expect(await getValuation(ownId)).toMatchObject({ receiveUpdates: 'none', version: 2 });
     expect(await getValuation(othersId)).toMatchObject({ receiveUpdates: 'weekly', version: 1 });
+    // The owner's Activity says which e-mails they left.
+    const left = (await listFeedItems(owner, '2000-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z')).filter(
+      (item) => item.feedType === '_email.unsubscribe',
+    );
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((item) => item.emailtype === 'valuation-update')).toBe(true);
   });
 
   it("routes it to the home-value service's port with the valuation and the user, and the newsletter to the profile", async () => {

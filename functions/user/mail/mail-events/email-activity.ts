@@ -44,6 +44,11 @@ export interface EmailActivity {
    * one (invitations, notices to agents, the print desk) the event is counted nowhere.
    */
   userId?: string;
+  /**
+   * What kind of message it was (`newsletter`, `valuation-update`: the send's campaign), which the
+   * user's Activity history names (shared/feeds.ts `emailKindLabels`).
+   */
+  kind?: string;
   /** The address it went to: read by no rollup (a former agent's items outlive an erasure). */
   recipient?: string;
   /** Why a machine did it (Apple's prefetch, a scanner, the honeypot); undefined for a person. */
@@ -110,6 +115,7 @@ export async function recordEmailActivity(activity: EmailActivity): Promise<bool
       time: at.toISOString(),
       id: createHash('sha256').update(activity.key).digest('base64url').slice(0, 16),
       uid: userId,
+      ...(activity.kind && { emailtype: activity.kind }),
       expiresAt: emailRetention(at),
     });
     if (profile && agentId && (activity.type === 'open' || activity.type === 'click')) {

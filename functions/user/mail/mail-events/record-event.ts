@@ -59,6 +59,7 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
         type: activity,
         at: event.at,
         sentAt: sent?.sentAt ?? event.sentAt,
+        ...(campaign && { kind: campaign }),
         recipient,
         // The user the message went to, even once gone: it counts in the totals (email-activity.ts).
         ...(taggedUser && { userId: taggedUser }),
@@ -215,6 +216,7 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
     type: 'click',
     at: click.clickedAt.toISOString(),
     sentAt: sent.sentAt,
+    kind: sent.campaign,
     recipient: sent.to,
     ...(sent.userId && { userId: sent.userId }),
     ...(machine && { machine }),
