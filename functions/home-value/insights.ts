@@ -16,7 +16,9 @@ import {
   readyEngine,
   restsOnOwnSale,
   shareableValue,
+  sizeGiven,
 } from './valuing';
+import { recordedSizeOf } from '@shared/valuation/from-listing';
 import { sharedView } from './views';
 
 /** "All" and the default period: 30 years (document 3 §9.2). */
@@ -108,6 +110,7 @@ export function similarToValuation(record: ValuationRecord, now: Date): Promise<
       type: record.request.type,
       bedroom: record.request.bedroom,
       price: record.confirmedValue ?? record.instanceValue,
+      size: sizeGiven(record.request) ?? recordedSizeOf(record.lastListing, record.request.type),
       location: { lat: record.location.lat, lon: record.location.lon },
     },
     torontoDate(now),

@@ -96,6 +96,8 @@ export interface SimilarSubject {
   type: PropertyType;
   bedroom: number;
   price: number;
+  /** The interior size (sq ft, as the valuation reads it), when known: the likest sizes first. */
+  size?: number | undefined;
   location: { lat: number; lon: number };
 }
 
@@ -121,7 +123,14 @@ export async function similarToHome(
     location: subject.location,
   } as Listing;
   // A valuation's comparables: its own type first, its segment only when too few (issue 25).
-  const found = similarListings(index, probe, dayNumber(today), signedIn, widerComparableTypes(subject.type));
+  const found = similarListings(
+    index,
+    probe,
+    dayNumber(today),
+    signedIn,
+    widerComparableTypes(subject.type),
+    subject.size,
+  );
   return { sold: found.similarSold, active: found.similarActive };
 }
 

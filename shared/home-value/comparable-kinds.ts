@@ -33,12 +33,12 @@ export function sameKindFirst<T extends { type: PropertyType }>(
 
 /**
  * How unlike a home a candidate is, as a buyer or an agent comparing them reads it: kilometres
- * away, plus 1.5 per bedroom of difference, plus 4 per unit of |ln(size ratio)| (a home twice
- * the size counts as 2.8 km further). The property page's similar listings score the same way,
- * with the list price in place of the size.
+ * away, plus 1.5 per bedroom of difference, plus 4 per unit of |ln(ratio)| of each measure
+ * compared: the interior size (a home twice the size counts as 2.8 km further) and, for the
+ * property page's and a valuation's similar listings, the list price beside it.
  */
-export function unlikeness(distanceKm: number, bedroomGap: number, logRatio: number): number {
-  return distanceKm + 1.5 * Math.abs(bedroomGap) + 4 * Math.abs(logRatio);
+export function unlikeness(distanceKm: number, bedroomGap: number, ...logRatios: number[]): number {
+  return distanceKm + 1.5 * Math.abs(bedroomGap) + logRatios.reduce((sum, ratio) => sum + 4 * Math.abs(ratio), 0);
 }
 
 /** What a report's proposal knows of a home: bedrooms and interior size (sq ft), when known. */

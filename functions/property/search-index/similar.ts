@@ -2,9 +2,10 @@ import type { Listing } from '@shared/listing';
 import type { PropertyType } from '@shared/property-types';
 import type { PropertySummary } from '@shared/search/types';
 import { unlikeness } from '@shared/home-value/comparable-kinds';
+import { sizeOf } from '@shared/valuation/features';
 import { classOfCodes } from './filter';
 import type { SearchIndex } from './search-index';
-import { dictAt, textAt } from './table-codec';
+import { dictAt, noneU32, textAt } from './table-codec';
 
 /** Each carousel of the property page shows this many (document 3 §2.6). */
 export const similarCount = 8;
@@ -14,11 +15,14 @@ const kmPerDegree = 111.32;
 
 /**
  * Similar listings for the property page: same sale type and property type, nearby, with
- * about as many bedrooms and about the same price. Scored by distance in km, plus 1.5 per
- * bedroom of difference, plus 4 per unit of |ln(price ratio)|, on list prices only (a
- * visitor's carousel must not rank by a sold price it withholds). With `widerTypes` (a
+ * about as many bedrooms, about the same interior size and about the same price. Scored by
+ * distance in km, plus 1.5 per bedroom of difference, plus 4 per unit of |ln(size ratio)| when
+ * both sizes are known (QA 59b: a 2-bedroom townhouse of 1,100–1,500 sq ft was shown one of
+ * 2,000–2,500 sq ft and four bathrooms), plus 4 per unit of |ln(price ratio)|, on list prices
+ * only (a visitor's carousel must not rank by a sold price it withholds). With `widerTypes` (a
  * valuation's comparables, issue 25), a carousel still short of its own type at the widest
- * radius is filled, after them, with the best of those types.
+ * radius is filled, after them, with the best of those types. `size`: the home's interior size
+ * (sq ft, `sizeOf`'s reading), when it is not the listing's own.
  */
 export function similarListings(
   index: SearchIndex,
@@ -26,15 +30,21 @@ export function similarListings(
   today: number,
   signedIn: boolean,
   widerTypes: readonly PropertyType[] = [],
+  size: number | undefined = sizeOf(listing) ?? listing.estFootage,
 ): { similarActive: PropertySummary[]; similarSold: PropertySummary[] } {
   const table = index.listings;
   const { lat, lon } = listing.location;
   const lonScale = Math.cos((lat * Math.PI) / 180);
+  const known = (value: number) => (value === noneU32 ? undefined : value);
+  const sizeAt = (row: number) =>
+    sizeOf({ footageFrom: known(table.footageFrom[row]!), footageTo: known(table.footageTo[row]!) }) ??
+    known(table.estFootage[row]!);
   const score = (row: number) => {
     const km = Math.hypot((table.lat[row]! - lat) * kmPerDegree, (table.lon[row]! - lon) * kmPerDegree * lonScale);
     const beds = Math.abs(table.bedroom[row]! - listing.bedroom);
-    const price = Math.abs(Math.log(Math.max(1, table.listingPrice[row]!) / Math.max(1, listing.listingPrice)));
-    return unlikeness(km, beds, price);
+    const price = Math.log(Math.max(1, table.listingPrice[row]!) / Math.max(1, listing.listingPrice));
+    const other = sizeAt(row);
+    return unlikeness(km, beds, price, other === undefined || !size || !(size > 0) ? 0 : Math.log(other / size));
   };
   const best = (rows: number[], count = similarCount) =>
     rows

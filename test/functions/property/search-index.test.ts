@@ -367,6 +367,32 @@ describe('similar listings', () => {
     expect(similarSold[0]).toMatchObject({ masked: true });
   });
 
+  it('put a home of about the same interior size before a much larger one nearer by (QA 59b)', () => {
+    const world = syntheticListings(3000, searchToday, 5);
+    const subject = world.find((l) => l.type === 'freeholdTownhouse' && l.saleType === 'Sale' && l.footageFrom)!;
+    const sold = world.find((l) => l.type === subject.type && l.status === 'sold' && l.saleType === 'Sale')!;
+    const near = (km: number) => ({ lat: subject.location.lat + km / 111.32, lon: subject.location.lon });
+    const size = { footageFrom: subject.footageFrom!, footageTo: subject.footageTo ?? subject.footageFrom! + 400 };
+    const twin = (mls: string, km: number, footage: { footageFrom: number; footageTo: number }) => ({
+      ...sold,
+      mls,
+      address: `${mls} Test Lane`,
+      location: near(km),
+      bedroom: subject.bedroom,
+      listingPrice: subject.listingPrice,
+      ...footage,
+    });
+    const alike = twin('T9000001', 0.3, size);
+    const larger = twin('T9000002', 0.1, { footageFrom: size.footageFrom * 2, footageTo: size.footageTo * 2 });
+    const small = build([...world, alike, larger]);
+
+    const found = similarListings(small, subject, dayNumber(searchToday), true).similarSold.map((s) => s.mls);
+
+    const rank = (mls: string) => (found.includes(mls) ? found.indexOf(mls) : found.length);
+    expect(found).toContain('T9000001');
+    expect(rank('T9000001')).toBeLessThan(rank('T9000002'));
+  });
+
   it("fill a valuation's carousels from its segment only when too few of its own type remain, never from multi", () => {
     // Issue 25, finding 6: a world where a semi has two other semis, the rest of them made multi.
     const world = syntheticListings(6000, searchToday, 11);
