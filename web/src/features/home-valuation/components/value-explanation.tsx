@@ -25,8 +25,8 @@ export function ValueExplanationCard({
   /** Whose purchase, as the viewer says it: "Your" to the owner, "Olivia's" to their agent. */
   owners: string;
   /**
-   * The viewer owns the home and typed no purchase of it: a listing's sale is then theirs ("Your
-   * 2025 sale"); beside an earlier purchase they typed, it is the home's (QA 33).
+   * The viewer owns the home and typed no purchase of it: a listing's last sale is then their
+   * purchase ("Your 2025 purchase"); beside an earlier purchase they typed, it is the home's (QA 33).
    */
   isOwner: boolean;
 }) {
@@ -134,14 +134,15 @@ function heldBy(
 
 /**
  * The sale's name in the line: a purchase the owner gave as a purchase ("Your 2023 purchase",
- * "Olivia's 2023 purchase": "Your 2023 sale" read as if they had sold, QA 26); a sale the
- * listings record as the owner's (issue 25's words, "Your 2024 sale"), and to their agent as the
- * home's, since it may be before the owner's time ("The home's 2015 sale").
+ * "Olivia's 2023 purchase": "Your 2023 sale" read as if they had sold, QA 26); the listings' last
+ * sale of a home its owner typed no purchase of, which is the owner's purchase, alike (issue 25
+ * wrote "Your 2024 sale", which QA 59b read the same way); to anyone else, and beside an earlier
+ * purchase the owner typed, the home's, since it may be before the owner's time ("The home's 2015 sale").
  */
 function saleName(sale: Pick<CarriedSale, 'date' | 'source'>, owners: string, isOwner: boolean): string {
   const year = sale.date.slice(0, 4);
-  if (sale.source === 'purchase') return `${owners} ${year} purchase`;
-  return isOwner ? `${owners} ${year} sale` : `The home’s ${year} sale`;
+  if (sale.source === 'purchase' || isOwner) return `${owners} ${year} purchase`;
+  return `The home’s ${year} sale`;
 }
 
 /**
