@@ -4,7 +4,7 @@ import { lineChart, type ChartMarker } from '../chart';
 import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
 import { colours, text } from '../theme';
-import { money, valueUsed } from './facts';
+import { lastSold, money, valueUsed } from './facts';
 import { framedPage, sectionTitle, sectionTop } from './frame';
 import { area, type AnnualReportLayoutContext } from './layout-context';
 import { tileOps } from './tiles';
@@ -135,6 +135,18 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
           homeValue.confirmedAt ? ` · ${displayDate(homeValue.confirmedAt)}` : ''
         }`,
         colour: colours.community,
+      });
+    }
+    // The home's last sale, on its day when it is in the chart (QA 59b: a home bought in July showed
+    // a year's change with no sign of the purchase in it), at its price, as page 6 pairs them.
+    const sold = lastSold(report);
+    const soldAt = sold.price !== undefined && sold.date ? dayIndex(days, `${sold.date.slice(0, 10)}T16:00:00Z`) : null;
+    if (soldAt !== null && sold.price !== undefined) {
+      markers.push({
+        index: soldAt,
+        value: sold.price,
+        label: `Last sold ${formatCurrency(sold.price)} · ${displayDate(sold.date!)}`,
+        colour: colours.gta,
       });
     }
     ops.push(

@@ -64,6 +64,20 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
     expect(layout(sample).pages.flatMap(textsOf).join(' ')).not.toContain('details changed');
   });
 
+  it('marks the last sale on its day when it lies in the chart, at its price, and not when it is older (QA 59b)', () => {
+    // The sample's purchase is from 2020: before the chart's year, so no mark.
+    expect(textsOf(layout(sample).pages[2]!).some((t) => t.startsWith('Last sold'))).toBe(false);
+    const bought = {
+      ...sample,
+      homeValue: { ...sample.homeValue, lastPurchaseDate: '2026-07-17', lastPurchasePrice: 1_190_000 },
+    };
+
+    const page = layout(bought).pages[2]!;
+
+    expect(textsOf(page)).toContain('Last sold $1,190,000 · 2026-07-17');
+    expect(textsOf(page).some((t) => t.startsWith('Confirmed $1,250,000 · '))).toBe(true);
+  });
+
   it('draws a confirmation older than the chart as a labelled line across it, not as a point', () => {
     const old = { ...sample, homeValue: { ...sample.homeValue, confirmedAt: '2024-03-04T15:00:00Z' } };
 
