@@ -482,7 +482,7 @@ describe('withdrawing an invitation', () => {
     const view = renderInDashboard(<ProfileTab user={invited(null)} />, adminViewer);
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw invitation' }));
     expect((await screen.findByText(/^Withdraw the invitation of new@example.com\?/)).textContent).toBe(
-      'Withdraw the invitation of new@example.com? The link sent to them will stop working, and they will leave the contacts.',
+      'Withdraw the invitation of new@example.com? The link sent to them will stop working, and they will leave the contacts. The notes and the follow-up kept on them are deleted with it.',
     );
     view.unmount();
 

@@ -458,6 +458,8 @@ describe('undo', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Undo import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undo import' });
+    // What goes with the invitations (QA 59a M2): the agent's notes and follow-ups on those people.
+    expect(within(dialog).getByText(/the notes and follow-ups kept on them are deleted/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method === 'POST')).toBe(false);

@@ -1,7 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { signUpRefusals } from '@shared/auth-invitation';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
-import { getInvitation, markInvitationUsed, signUpRefusal } from '../invitations/published';
+import { dropInvitationFollowUp, getInvitation, markInvitationUsed, signUpRefusal } from '../invitations/published';
 import { getProfile, putNewProfile } from './profile-repository';
 import { addUserToGroup } from './user-pool-repository';
 import { adoptImage } from './headshot';
@@ -115,5 +115,7 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
 async function carryInvitationKeeping(email: string, user: ConfirmedUser): Promise<void> {
   await carryNotes(email, user.sub);
   const followUp = (await getInvitation(email))?.followUp;
-  if (followUp?.by) await writeFollowUp(user.sub, { ...followUp, by: followUp.by }, user.now, followUp.by);
+  if (!followUp) return;
+  if (followUp.by) await writeFollowUp(user.sub, { ...followUp, by: followUp.by }, user.now, followUp.by);
+  await dropInvitationFollowUp(email);
 }

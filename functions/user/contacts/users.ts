@@ -4,7 +4,7 @@ import type { UserListItem, UsersPage } from '@shared/users';
 import type { UsersQuery } from '@shared/users-schemas';
 import type { Caller } from '../../lib/auth/caller';
 import { NotFoundError } from '../../lib/errors';
-import { getInvitation } from '../invitations/published';
+import { getInvitation, isInvitationId } from '../invitations/published';
 import { getProfile } from '../accounts/published';
 import { visibleFollowUp } from '../notes-follow-ups/published';
 import { rowChange, type ListedFollowUp } from './users-list/list-row';
@@ -54,11 +54,22 @@ export async function listUsers(caller: Caller, query: UsersQuery, now: Date): P
  * agent only their own contacts; anyone else's id answers 404, like an unknown one.
  */
 export async function getUser(caller: Caller, id: string, now: Date): Promise<UserListItem> {
-  const invited = id.includes('@');
-  const stored = invited ? await getInvitation(id) : await getProfile(id);
-  const change =
-    stored && rowChange({ ...(stored as ListedItem), PK: invited ? `I#${id.toLowerCase()}` : `U#${id}` } as ListedItem);
+  const stored = await storedPerson(id);
+  const change = stored && rowChange({ ...stored.item, PK: stored.key } as ListedItem);
   const row = change && 'row' in change ? change.row : undefined;
   if (!row || (!isAdmin(caller) && row.item.agentId !== caller.sub)) throw new NotFoundError('There is no such user.');
   return asSeenBy(row.item, caller.sub, torontoDate(now));
+}
+
+/** A person's item and its list key: a profile by its id; by an address, the invitation, or the account it became. */
+async function storedPerson(id: string): Promise<{ item: object; key: string } | undefined> {
+  if (!isInvitationId(id)) {
+    const profile = await getProfile(id);
+    return profile && { item: profile, key: `U#${id}` };
+  }
+  const invitation = await getInvitation(id);
+  if (invitation?.usedBy === undefined) return invitation && { item: invitation, key: `I#${id.toLowerCase()}` };
+  // Signed up since a page or a link named them by their address: their account (QA 59a M1).
+  const profile = await getProfile(invitation.usedBy);
+  return profile && { item: profile, key: `U#${invitation.usedBy}` };
 }

@@ -254,6 +254,23 @@ export async function writeInvitationFollowUp(
   }
 }
 
+/** Drops the follow-up a used invitation held, once the sign-up has carried it to the profile. */
+export async function dropInvitationFollowUp(email: string): Promise<void> {
+  await dynamo()
+    .send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: invitationKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'REMOVE #followUp',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#followUp': 'followUp' },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
+}
+
 /**
  * Takes back an invitation nobody has used (its e-mail could not be sent): a used one stays,
  * as it records how its account came to be. True when one was deleted.

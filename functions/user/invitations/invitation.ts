@@ -27,12 +27,31 @@ export const agentOfInvitation = (invitation: InvitationRecord) =>
  * unknown user.
  */
 export async function reachableInvitation(caller: Caller, email: string): Promise<InvitationRecord> {
+  return reachable(caller, await getInvitation(email));
+}
+
+/**
+ * Someone the dashboard names by their address, as the caller reaches them: while invited, the
+ * open invitation (`reachableInvitation`'s rule); once they have signed up, the account the
+ * invitation became (`signedUp`, its user id), which the caller must then reach as any profile.
+ * So a page, a list row or a link opened before the sign-up still names them after it (QA 59a
+ * M1: a note typed in such a page was refused as "There is no such user."). 404 otherwise.
+ */
+export async function reachInvitee(
+  caller: Caller,
+  email: string,
+): Promise<{ invitation: InvitationRecord } | { signedUp: string }> {
   const invitation = await getInvitation(email);
-  const reachable =
+  if (invitation?.usedBy !== undefined) return { signedUp: invitation.usedBy };
+  return { invitation: reachable(caller, invitation) };
+}
+
+function reachable(caller: Caller, invitation: InvitationRecord | undefined): InvitationRecord {
+  const reached =
     isOpen(invitation) &&
     (caller.roles.includes('admin') ||
       (caller.roles.includes('agent') && agentOfInvitation(invitation) === caller.sub));
-  if (!reachable) throw new NotFoundError('There is no such user.');
+  if (!reached) throw new NotFoundError('There is no such user.');
   return invitation;
 }
 

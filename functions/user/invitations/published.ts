@@ -2,8 +2,13 @@
  * What the invitations slice offers the other slices of the user service: the one module of this
  * folder another slice may import (lint: services/service-boundaries).
  */
-export { agentOfInvitation, isInvitationId, reachableInvitation, signUpRefusal } from './invitation';
-export { getInvitation, markInvitationUsed, writeInvitationFollowUp } from './invitation-repository';
+export { agentOfInvitation, isInvitationId, reachableInvitation, reachInvitee, signUpRefusal } from './invitation';
+export {
+  dropInvitationFollowUp,
+  getInvitation,
+  markInvitationUsed,
+  writeInvitationFollowUp,
+} from './invitation-repository';
 export { invitationBrand } from './invite';
 export { invitationKeys } from './keys';
 export { listWaitlist } from './waitlist-repository';

@@ -3,12 +3,7 @@ import type { FollowUp } from '@shared/users';
 import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { agentOfContact, reachableProfile, writeFollowUp } from '../accounts/published';
-import {
-  agentOfInvitation,
-  isInvitationId,
-  reachableInvitation,
-  writeInvitationFollowUp,
-} from '../invitations/published';
+import { agentOfInvitation, isInvitationId, reachInvitee, writeInvitationFollowUp } from '../invitations/published';
 import { visibleFollowUp } from './follow-up-visibility';
 import { writeNote } from './notes';
 
@@ -44,21 +39,27 @@ interface FollowUpHolder {
 }
 
 async function holderOf(caller: Caller, contactId: string, now: Date): Promise<FollowUpHolder> {
+  let userId = contactId;
   if (isInvitationId(contactId)) {
-    const invitation = await reachableInvitation(caller, contactId);
-    return {
-      id: invitation.email,
-      held: visibleFollowUp(invitation.followUp, agentOfInvitation(invitation), caller.sub),
-      write: (followUp, unlessHeldBy, onlyWhile) =>
-        writeInvitationFollowUp(invitation.email, followUp, unlessHeldBy, onlyWhile),
-    };
+    const invitee = await reachInvitee(caller, contactId);
+    if ('invitation' in invitee) {
+      const { invitation } = invitee;
+      return {
+        id: invitation.email,
+        held: visibleFollowUp(invitation.followUp, agentOfInvitation(invitation), caller.sub),
+        write: (followUp, unlessHeldBy, onlyWhile) =>
+          writeInvitationFollowUp(invitation.email, followUp, unlessHeldBy, onlyWhile),
+      };
+    }
+    // Signed up since the caller's page or row named them by their address: their account's.
+    userId = invitee.signedUp;
   }
-  const profile = await reachableProfile(caller, contactId);
+  const profile = await reachableProfile(caller, userId);
   return {
     id: profile.id,
     held: visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub),
     write: (followUp, unlessHeldBy, onlyWhile) =>
-      writeFollowUp(contactId, followUp, now.toISOString(), unlessHeldBy, onlyWhile),
+      writeFollowUp(profile.id, followUp, now.toISOString(), unlessHeldBy, onlyWhile),
   };
 }
 

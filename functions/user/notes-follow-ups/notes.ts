@@ -2,7 +2,7 @@ import type { Note } from '@shared/notes';
 import type { Caller } from '../../lib/auth/caller';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { reachableProfile } from '../accounts/published';
-import { isInvitationId, reachableInvitation } from '../invitations/published';
+import { isInvitationId, reachInvitee } from '../invitations/published';
 import { deleteNote, listNotes, newNoteId, putNote, updateNote, type NoteRecord } from './note-repository';
 
 /**
@@ -19,11 +19,14 @@ const noSuchNote = () => new NotFoundError('There is no such note.');
 /**
  * The contact the caller reaches, as notes name them: a user by their id, or someone invited who
  * has not signed up by their address (lower-cased), whose notes the sign-up carries to the new
- * profile (accounts/sign-up.ts). 404 otherwise, alike.
+ * profile (accounts/sign-up.ts); the address of someone who has signed up since names their
+ * account (`reachInvitee`). 404 otherwise, alike.
  */
 async function reachableContactId(caller: Caller, contactId: string): Promise<string> {
   if (!isInvitationId(contactId)) return (await reachableProfile(caller, contactId)).id;
-  return (await reachableInvitation(caller, contactId)).email;
+  const invitee = await reachInvitee(caller, contactId);
+  if ('signedUp' in invitee) return (await reachableProfile(caller, invitee.signedUp)).id;
+  return invitee.invitation.email;
 }
 
 export async function notesOf(caller: Caller, contactId: string): Promise<Note[]> {

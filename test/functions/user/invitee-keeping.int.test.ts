@@ -125,7 +125,7 @@ describe('notes on someone invited', () => {
 });
 
 describe('the sign-up of someone invited', () => {
-  it('carries the notes and the follow-up to the new profile; the address no longer names them', async () => {
+  it('carries the notes and the follow-up to the new profile, and leaves none on the invitation', async () => {
     const email = await sarahsInvitee();
     await addNote(w.sarah.idToken, email, 'Wants a semi in Riverdale under $1.4M.');
     await addNote(w.priya.idToken, email, 'Admin: referred by the Danforth office.');
@@ -148,9 +148,37 @@ describe('the sign-up of someone invited', () => {
     });
     expect((await rowOf(w.priya.idToken, sub)).followUp).toBeUndefined();
     expect(await listNotes(email, w.sarah.sub)).toEqual([]);
-    expect((await notesOf(w.sarah.idToken, email)).status).toBe(404);
-    const late = await followUp(w.sarah.idToken, email, { date: '2026-06-19', note: 'Set on the old address.' });
-    expect(late.status).toBe(404);
+    expect((await getInvitation(email))?.followUp).toBeUndefined();
+  });
+
+  it('lets a page, a row or a link opened before the sign-up name them by the address still, as their account (QA 59a M1)', async () => {
+    const email = await sarahsInvitee();
+    await addNote(w.sarah.idToken, email, 'Asked for the Riverdale report.');
+    const sub = randomUUID();
+    await completeSignUp(
+      { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() },
+      quietLogger,
+    );
+
+    const row = await call('GET /users/{id}', w.sarah.idToken, { id: email });
+    const added = await addNote(w.sarah.idToken, email, 'Typed in the page opened before she signed up.');
+    const set = await followUp(w.sarah.idToken, email, { date: '2026-06-19', note: 'Set from the old row.' });
+
+    expect(row.status).toBe(200);
+    expect(row.body).toMatchObject({ id: sub, PK: `U#${sub}` });
+    expect(added.status).toBe(201);
+    expect(((await notesOf(w.sarah.idToken, sub)).body as Note[]).map((note) => note.note)).toEqual([
+      'Typed in the page opened before she signed up.',
+      'Asked for the Riverdale report.',
+    ]);
+    expect(set.status).toBe(200);
+    expect((await rowOf(w.sarah.idToken, sub)).followUp).toEqual({ date: '2026-06-19', note: 'Set from the old row.' });
+    // The account is reached as any profile: another agent still gets nothing by the address.
+    expect((await call('GET /users/{id}', w.david.idToken, { id: email })).status).toBe(404);
+    expect((await notesOf(w.david.idToken, email)).status).toBe(404);
+    expect(
+      (await followUp(w.david.idToken, email, { date: '2026-06-20', note: 'Not my contact at all.' })).status,
+    ).toBe(404);
   });
 
   it('still completes the sign-up when the carry fails, and says in the log what stayed behind', async () => {

@@ -54,7 +54,9 @@ export function WithdrawInvite({
             onConfirm={() => withdraw.mutate()}
           >
             Withdraw the invitation of {email}? The link sent to them will stop working
-            {staff ? '.' : ', and they will leave the contacts.'}
+            {staff
+              ? '.'
+              : ', and they will leave the contacts. The notes and the follow-up kept on them are deleted with it.'}
           </ConfirmDialog>
         </Suspense>
       )}

@@ -17,8 +17,8 @@ export function UndoImportDialog({
     <Modal opened onClose={onCancel} title="Undo import" centered>
       <Stack gap="md">
         <Text size="sm">
-          Take back every invitation of this import that has not been accepted yet? Their invitation links stop working.
-          Contacts who already signed up stay.
+          Take back every invitation of this import that has not been accepted yet? Their invitation links stop working,
+          and the notes and follow-ups kept on them are deleted. Contacts who already signed up stay.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>
