@@ -65,18 +65,17 @@ export function similarListings(
 
 /**
  * The rows of these types and the listing's sale type near it, on the market and sold, never
- * the listing or its own address: the radius widens until both hold `similarCount`.
+ * the listing or its own address: the radius widens until both hold `similarCount`, then once more.
  */
 function nearbyOfTypes(index: SearchIndex, listing: Listing, types: readonly PropertyType[]) {
   const table = index.listings;
   const classes = classOfCodes(table.status.values);
   const { lat, lon } = listing.location;
   const lonScale = Math.cos((lat * Math.PI) / 180);
-  let found = { active: [] as number[], sold: [] as number[] };
-  for (const radius of radiiKm) {
+  const within = (radius: number) => {
     const dLat = radius / kmPerDegree;
     const dLon = dLat / Math.max(lonScale, 0.1);
-    found = { active: [], sold: [] };
+    const found = { active: [] as number[], sold: [] as number[] };
     for (const row of index.snapshot.points.range(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
       if (dictAt(table.saleType, row) !== listing.saleType) continue;
       if (!types.includes(dictAt(table.type, row) as PropertyType)) continue;
@@ -87,7 +86,18 @@ function nearbyOfTypes(index: SearchIndex, listing: Listing, types: readonly Pro
       if (kind === 1) found.active.push(row);
       else if (kind === 2) found.sold.push(row);
     }
-    if (found.active.length >= similarCount && found.sold.length >= similarCount) break;
+    return found;
+  };
+  let found = { active: [] as number[], sold: [] as number[] };
+  for (const [i, radius] of radiiKm.entries()) {
+    found = within(radius);
+    if (found.active.length >= similarCount && found.sold.length >= similarCount) {
+      // One ring further, for the score to weigh: a home just like it a few kilometres away is
+      // likelier than a larger one next door (QA 59b: the first ring held only eight, three of
+      // them of a third more bedrooms and twice the size).
+      const next = radiiKm[i + 1];
+      return next === undefined ? found : within(next);
+    }
   }
   return found;
 }

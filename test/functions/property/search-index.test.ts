@@ -393,6 +393,50 @@ describe('similar listings', () => {
     expect(rank('T9000001')).toBeLessThan(rank('T9000002'));
   });
 
+  it('weigh a home just like it a ring further out against larger ones close by (QA 59b)', () => {
+    const world = syntheticListings(3000, searchToday, 5);
+    const subject = world.find((l) => l.type === 'freeholdTownhouse' && l.saleType === 'Sale' && l.footageFrom)!;
+    const sold = world.find((l) => l.type === subject.type && l.status === 'sold' && l.saleType === 'Sale')!;
+    const at = (mls: string, km: number, more: Partial<typeof sold>) => ({
+      ...sold,
+      mls,
+      address: `${mls} Test Lane`,
+      location: { lat: subject.location.lat + km / 111.32, lon: subject.location.lon },
+      bedroom: subject.bedroom,
+      listingPrice: subject.listingPrice,
+      footageFrom: subject.footageFrom!,
+      footageTo: subject.footageTo ?? subject.footageFrom! + 400,
+      ...more,
+    });
+    // Eight of two more bedrooms and twice the size within the first kilometre, one alike at two.
+    const larger = Array.from({ length: 8 }, (_, i) =>
+      at(`T80000${i}`, 0.1 + i / 10, {
+        bedroom: subject.bedroom + 2,
+        footageFrom: subject.footageFrom! * 2,
+        footageTo: (subject.footageTo ?? subject.footageFrom! + 400) * 2,
+      }),
+    );
+    const alike = at('T9000003', 2, {});
+    // And eight on the market there, so that the first kilometre holds enough of both.
+    const onMarket = Array.from({ length: 8 }, (_, i) => ({
+      ...subject,
+      status: 'forSale' as const,
+      mls: `T70000${i}`,
+      address: `T70000${i} Test Lane`,
+      location: { lat: subject.location.lat - (0.1 + i / 10) / 111.32, lon: subject.location.lon },
+    }));
+
+    const found = similarListings(
+      build([subject, ...onMarket, ...larger, alike]),
+      subject,
+      dayNumber(searchToday),
+      true,
+    );
+
+    expect(found.similarActive).toHaveLength(8);
+    expect(found.similarSold.map((s) => s.mls)).toContain('T9000003');
+  });
+
   it("fill a valuation's carousels from its segment only when too few of its own type remain, never from multi", () => {
     // Issue 25, finding 6: a world where a semi has two other semis, the rest of them made multi.
     const world = syntheticListings(6000, searchToday, 11);
