@@ -385,7 +385,6 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
-  // QA 58b: two invitees selected got the form, then "Follow-up set for 0 contacts".
   // QA 53 L6: one invitation selected was told "None of these 1 contact can be archived".
   it('names the one contact selected that cannot be archived, or has no invitation to resend', async () => {
     const first = renderWithRouter(<BulkBar scope="agent" selected={[invited('Hannah')]} onClear={vi.fn()} />);

@@ -44,7 +44,8 @@ export function similarListings(
     const beds = Math.abs(table.bedroom[row]! - listing.bedroom);
     const price = Math.log(Math.max(1, table.listingPrice[row]!) / Math.max(1, listing.listingPrice));
     const other = sizeAt(row);
-    return unlikeness(km, beds, price, other === undefined || !size || !(size > 0) ? 0 : Math.log(other / size));
+    const sized = other !== undefined && other > 0 && size !== undefined && size > 0;
+    return unlikeness(km, beds, price, sized ? Math.log(other / size) : 0);
   };
   const best = (rows: number[], count = similarCount) =>
     rows

@@ -1,12 +1,11 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { signUpRefusals } from '@shared/auth-invitation';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
-import { dropInvitationFollowUp, getInvitation, markInvitationUsed, signUpRefusal } from '../invitations/published';
+import { carryInviteeKeeping, getInvitation, markInvitationUsed, signUpRefusal } from '../invitations/published';
 import { getProfile, putNewProfile } from './profile-repository';
 import { addUserToGroup } from './user-pool-repository';
 import { adoptImage } from './headshot';
-import { carryNotes, recordActivityOnce } from '../notes-follow-ups/published';
-import { writeFollowUp } from './managed-profile-repository';
+import { recordActivityOnce } from '../notes-follow-ups/published';
 
 /**
  * Invitation-only sign-up (document 1 §1), enforced by the user pool's own triggers: the
@@ -90,32 +89,18 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
     if (!(error instanceof ConflictError)) throw error;
     signedUpAt = (await getProfile(user.sub))?.createdAt ?? user.now;
   }
-  await markInvitationUsed(user.email, user.sub, user.now);
-  try {
-    await carryInvitationKeeping(invitation.email, user);
-  } catch (error) {
-    // The account is made and confirmed: its sign-up does not fail for the agent's notes, which
-    // stay under the invitation, named in the log for whoever carries them by hand.
-    logger.error('The notes or the follow-up kept on the invitation were not carried over', {
-      error,
-      sub: user.sub,
-      invitation: invitation.email,
-    });
+  if (await markInvitationUsed(user.email, user.sub, user.now)) {
+    try {
+      await carryInviteeKeeping(invitation.email, user.sub, user.now);
+    } catch (error) {
+      // The account is made and confirmed: its sign-up does not fail for the agent's notes, which
+      // stay under the invitation until the account's notes are next read (invitee-carry.ts).
+      logger.error('The notes or the follow-up kept on the invitation were not carried over', {
+        error,
+        sub: user.sub,
+      });
+    }
   }
   await recordActivityOnce(user.sub, 'SignUp', signedUpAt, 'sign-up');
   if (invitation.role !== 'client') await addUserToGroup(user.userPoolId, user.username, invitation.role);
-}
-
-/**
- * The notes and the follow-up an agent kept on someone invited (notes-follow-ups/), moved to the
- * profile they signed up with. Run once the invitation is used, so nothing more is written to it
- * meanwhile; read again then, for a follow-up set since the first read. The follow-up is written
- * unless its author holds one on the profile already: a retried trigger's, or one set since.
- */
-async function carryInvitationKeeping(email: string, user: ConfirmedUser): Promise<void> {
-  await carryNotes(email, user.sub);
-  const followUp = (await getInvitation(email))?.followUp;
-  if (!followUp) return;
-  if (followUp.by) await writeFollowUp(user.sub, { ...followUp, by: followUp.by }, user.now, followUp.by);
-  await dropInvitationFollowUp(email);
 }

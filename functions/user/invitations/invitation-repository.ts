@@ -261,9 +261,10 @@ export async function dropInvitationFollowUp(email: string): Promise<void> {
       new UpdateCommand({
         TableName: table(),
         Key: invitationKeys.invitation(email.toLowerCase()),
-        UpdateExpression: 'REMOVE #followUp',
+        UpdateExpression: 'SET #GSI3SK = :listed REMOVE #followUp',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#followUp': 'followUp' },
+        ExpressionAttributeNames: { '#followUp': 'followUp', '#GSI3SK': 'GSI3SK' },
+        ExpressionAttributeValues: { ':listed': listedStamp(email) },
       }),
     )
     .catch((error: unknown) => {

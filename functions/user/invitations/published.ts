@@ -10,5 +10,6 @@ export {
   writeInvitationFollowUp,
 } from './invitation-repository';
 export { invitationBrand } from './invite';
+export { carryInviteeKeeping } from './invitee-carry';
 export { invitationKeys } from './keys';
 export { listWaitlist } from './waitlist-repository';

@@ -65,14 +65,24 @@ async function allNotesOf(contactId: string): Promise<NoteRecord[]> {
 /**
  * Moves every note about someone invited (`from`, their address) to the profile they signed up
  * with (`to`): each is written there under its own id, then taken from the invitation's
- * partition. A step run again (a retried trigger) writes the same items and finds fewer to move.
+ * partition. A step run again (a retried trigger) finds fewer to move, and overwrites none it
+ * moved before (its author may have edited it since).
  */
 export async function carryNotes(from: string, to: string): Promise<number> {
   const notes = await allNotesOf(from);
   for (const note of notes) {
-    await dynamo().send(
-      new PutCommand({ TableName: table(), Item: { ...activityKeys.note(to, note.id), ...note, contactId: to } }),
-    );
+    try {
+      // A note carried by an earlier run is kept as it is now: its author may have changed it since.
+      await dynamo().send(
+        new PutCommand({
+          TableName: table(),
+          Item: { ...activityKeys.note(to, note.id), ...note, contactId: to },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
   }
   await deleteBatches(
     table(),

@@ -1,8 +1,9 @@
 import type { Note } from '@shared/notes';
 import type { Caller } from '../../lib/auth/caller';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { createLogger } from '../../lib/logger';
 import { reachableProfile } from '../accounts/published';
-import { isInvitationId, reachInvitee } from '../invitations/published';
+import { carryInviteeKeeping, isInvitationId, reachInvitee } from '../invitations/published';
 import { deleteNote, listNotes, newNoteId, putNote, updateNote, type NoteRecord } from './note-repository';
 
 /**
@@ -12,6 +13,8 @@ import { deleteNote, listNotes, newNoteId, putNote, updateNote, type NoteRecord 
  * looking at the same contact, never sees or changes them. An admin's own notes are theirs
  * alike (DECISIONS row 9: an admin may do what an agent may).
  */
+const logger = /* @__PURE__ */ createLogger('user');
+
 const toNote = ({ id, note, createdAt, updatedAt }: NoteRecord): Note => ({ id, note, createdAt, updatedAt });
 
 const noSuchNote = () => new NotFoundError('There is no such note.');
@@ -20,17 +23,34 @@ const noSuchNote = () => new NotFoundError('There is no such note.');
  * The contact the caller reaches, as notes name them: a user by their id, or someone invited who
  * has not signed up by their address (lower-cased), whose notes the sign-up carries to the new
  * profile (accounts/sign-up.ts); the address of someone who has signed up since names their
- * account (`reachInvitee`). 404 otherwise, alike.
+ * account (`reachInvitee`). 404 otherwise, alike. `email`: a user's, whose invitation may have
+ * left something to carry.
  */
-async function reachableContactId(caller: Caller, contactId: string): Promise<string> {
-  if (!isInvitationId(contactId)) return (await reachableProfile(caller, contactId)).id;
+async function reachableContact(caller: Caller, contactId: string): Promise<{ id: string; email?: string }> {
+  if (!isInvitationId(contactId)) return reachedUser(await reachableProfile(caller, contactId));
   const invitee = await reachInvitee(caller, contactId);
-  if ('signedUp' in invitee) return (await reachableProfile(caller, invitee.signedUp)).id;
-  return invitee.invitation.email;
+  if ('signedUp' in invitee) return reachedUser(await reachableProfile(caller, invitee.signedUp));
+  return { id: invitee.invitation.email };
 }
 
-export async function notesOf(caller: Caller, contactId: string): Promise<Note[]> {
-  return (await listNotes(await reachableContactId(caller, contactId), caller.sub)).map(toNote);
+const reachedUser = ({ id, email }: { id: string; email?: string }) => ({ id, ...(email && { email }) });
+
+const reachableContactId = async (caller: Caller, contactId: string) => (await reachableContact(caller, contactId)).id;
+
+/**
+ * The caller's notes on the contact, newest first. A user's invitation may still hold what was
+ * kept on them before they signed up (a carry that failed, a note written as they signed up):
+ * carried first (invitations/invitee-carry.ts), so nothing kept is ever out of sight.
+ */
+export async function notesOf(caller: Caller, contactId: string, now: Date): Promise<Note[]> {
+  const contact = await reachableContact(caller, contactId);
+  if (contact.email) {
+    // The notes are read all the same when the carry fails; the next read tries again.
+    await carryInviteeKeeping(contact.email, contact.id, now.toISOString()).catch((error: unknown) =>
+      logger.warn('What was kept on the invitation could not be carried over', { error, userId: contact.id }),
+    );
+  }
+  return (await listNotes(contact.id, caller.sub)).map(toNote);
 }
 
 export async function addNote(caller: Caller, contactId: string, text: string, now: Date): Promise<Note> {

@@ -181,9 +181,10 @@ describe('the sign-up of someone invited', () => {
     ).toBe(404);
   });
 
-  it('still completes the sign-up when the carry fails, and says in the log what stayed behind', async () => {
+  it('still completes the sign-up when the carry fails, and carries what stayed behind at the next read of the notes', async () => {
     const email = await sarahsInvitee();
     await addNote(w.sarah.idToken, email, 'Prefers texts to calls, after 6 pm.');
+    await followUp(w.sarah.idToken, email, { date: '2026-06-21', note: 'Text about the open house.' });
     const sub = randomUUID();
     const fault = dynamoFault(async (command, send) => {
       if (command instanceof QueryCommand && command.input.ExpressionAttributeValues?.[':pk'] === `I#${email}`) {
@@ -202,13 +203,20 @@ describe('the sign-up of someone invited', () => {
     }
 
     expect(await getProfile(sub)).toMatchObject({ id: sub, agentId: w.sarah.sub });
-    expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('not carried over'),
-      expect.objectContaining({ sub, invitation: email }),
-    );
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('not carried over'), expect.objectContaining({ sub }));
     expect((await listNotes(email, w.sarah.sub)).map((note) => note.note)).toEqual([
       'Prefers texts to calls, after 6 pm.',
     ]);
+
+    // The agent opens the account's Notes tab: what stayed behind is carried, then listed.
+    expect(((await notesOf(w.sarah.idToken, sub)).body as Note[]).map((note) => note.note)).toEqual([
+      'Prefers texts to calls, after 6 pm.',
+    ]);
+    expect(await listNotes(email, w.sarah.sub)).toEqual([]);
+    expect((await rowOf(w.sarah.idToken, sub)).followUp).toEqual({
+      date: '2026-06-21',
+      note: 'Text about the open house.',
+    });
   });
 });
 

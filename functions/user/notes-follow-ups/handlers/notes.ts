@@ -7,7 +7,7 @@ import { addNote, editNote, notesOf, removeNote } from '../notes';
 
 /** `GET /users/{id}/notes`: the caller's own notes on the contact, newest first. */
 export const getNotes = handle(user.listNotes, async ({ caller, params }) =>
-  ok(await notesOf(signedInCaller(caller), params.id)),
+  ok(await notesOf(signedInCaller(caller), params.id, clock.now())),
 );
 
 /** `POST /users/{id}/notes` `{ note }`: 201 with the new note. */

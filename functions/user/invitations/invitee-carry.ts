@@ -1,0 +1,25 @@
+import { writeFollowUp } from '../accounts/published';
+import { carryNotes } from '../notes-follow-ups/published';
+import { agentOfInvitation } from './invitation';
+import { dropInvitationFollowUp, getInvitation } from './invitation-repository';
+
+/**
+ * What an agent kept on someone invited (notes in the invitation's partition, a follow-up on the
+ * invitation: notes-follow-ups/README.md), moved to the account `userId` the invitation became:
+ * at the sign-up (accounts/sign-up.ts), and again whenever that account's notes are read, for
+ * what a failed carry, or a note written just as they signed up, left behind (review 59). Only
+ * once the invitation is this account's. Each step may run again: a note already carried is kept
+ * as it is now (edited or deleted since), and the follow-up is written unless its author holds
+ * one on the profile already (a retried trigger's, or one set since).
+ */
+export async function carryInviteeKeeping(email: string, userId: string, now: string): Promise<void> {
+  const invitation = await getInvitation(email);
+  if (invitation?.usedBy !== userId) return;
+  await carryNotes(invitation.email, userId);
+  const { followUp } = invitation;
+  if (!followUp) return;
+  // One without an author is the client's agent's, as on a profile (follow-up-visibility.ts).
+  const by = followUp.by ?? agentOfInvitation(invitation);
+  if (by) await writeFollowUp(userId, { date: followUp.date, note: followUp.note, by }, now, by);
+  await dropInvitationFollowUp(invitation.email);
+}
