@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { mlsParamsSchema } from './search/filters-schemas';
+import { mlsParamsSchema } from './search/mls-schemas';
 import { neighbourhoodIdSchema } from './sold-report/queries';
 
 /**

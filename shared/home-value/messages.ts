@@ -1,3 +1,5 @@
+import { contactQueryTooShort } from './contact-search';
+
 /** The home-value service's messages, to the user and in its 400s (document 3 §5, §8; issue 25). */
 export const homeValueMessages = {
   unitRequired: 'Unit number is required',
@@ -35,7 +37,7 @@ export const homeValueMessages = {
   receiveUpdatesInvalid: 'Choose weekly, monthly, yearly or none.',
   queryRequired: 'Type an address.',
   queryTooLong: 'An address has at most 100 characters.',
-  contactQueryTooShort: 'Type at least 2 characters.',
+  contactQueryTooShort,
   secretInvalid: 'The claim secret is not valid.',
   tokenInvalid: 'The share link is not valid.',
   idInvalid: 'The valuation id is not valid.',

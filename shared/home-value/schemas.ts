@@ -12,7 +12,6 @@ import {
   type ValuationRequest,
 } from './types';
 import { homeValueMessages as m } from './messages';
-import { searchText } from '../search-text';
 
 /**
  * The home-value service's request schemas (document 3 §5, §7.1; issue 13): the server checks
@@ -341,17 +340,7 @@ export const agentHomesQuerySchema = z.object({
   agentId: optional(assignParamsSchema.shape.contactId),
 });
 
-/**
- * `GET /contacts/search?q=`: more than one character (document 3 §2.7), as the search reads it
- * (`searchText`: apostrophes and accents left out), so "O'" is one, not everyone's "o".
- */
-export const contactSearchQuerySchema = z.object({
-  q: z
-    .string({ error: m.contactQueryTooShort })
-    .trim()
-    .max(100, m.contactQueryTooShort)
-    .refine((q) => searchText(q).trim().length >= 2, m.contactQueryTooShort),
-});
+export { contactSearchQuerySchema } from './contact-search-schemas';
 
 export type ValuationBody = z.input<ReturnType<typeof valuationBodySchema>>;
 export type ValuationUpdateBody = z.input<ReturnType<typeof valuationUpdateSchema>>;

@@ -25,6 +25,8 @@ export interface ChartMarker {
   value: number;
   label: string;
   colour: Colour;
+  /** Its pill goes under the point where there is room (above it otherwise): clear of another marker's above. */
+  below?: boolean;
 }
 
 export interface ChartTheme {

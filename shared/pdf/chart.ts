@@ -209,8 +209,11 @@ function markerOps(
   const x = reference ? plot.left + 6 + pillWidth / 2 : xOf(marker.index!);
   const gap = reference ? 4 : 10;
   const pillLeft = Math.max(plot.left, Math.min(plot.right - pillWidth, x - pillWidth / 2));
-  // Above the point (or line) when there is room, else below it.
-  const pillTop = y - gap - pillHeight >= plot.top - 4 ? y - gap - pillHeight : y + gap;
+  // Above the point (or line) when there is room, else below it; a marker asked below, the other way.
+  const above = y - gap - pillHeight;
+  const roomAbove = above >= plot.top - 4;
+  const roomBelow = y + gap + pillHeight <= plot.bottom + 4;
+  const pillTop = marker.below ? (roomBelow || !roomAbove ? y + gap : above) : roomAbove ? above : y + gap;
   const mark: PdfOp[] = reference
     ? [{ kind: 'line', x1: plot.left, y1: y, x2: plot.right, y2: y, width: 0.9, colour: marker.colour, dash: [4, 3] }]
     : [

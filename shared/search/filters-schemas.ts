@@ -188,9 +188,7 @@ export const addressSearchQuerySchema = z.object({
     .max(100, 'q must be at most 100 characters.'),
 });
 
-export const mlsParamsSchema = z.object({
-  mls: z.string().regex(listingNumberPattern, 'That is not a listing number.'),
-});
+export { mlsParamsSchema } from './mls-schemas';
 
 /**
  * `GET /search/location/{id}`: a neighbourhood id (`casa-loma`), or a place id from the

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { AgentProfile } from '@shared/agent';
-import { contactSearchQuerySchema } from '@shared/home-value/schemas';
+import { contactSearchQuerySchema } from '@shared/home-value/contact-search-schemas';
 import type { ContactSearchAnswer } from '@shared/home-value/contact-search';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { userIdSchema, userParamsSchema, usersQuerySchema } from '@shared/users-schemas';

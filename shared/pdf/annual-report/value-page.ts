@@ -147,6 +147,9 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
         value: sold.price,
         label: `Last sold ${formatCurrency(sold.price)} · ${displayDate(sold.date!)}`,
         colour: colours.gta,
+        // Under its point, clear of the confirmation's pill above (an owner often has the value
+        // confirmed soon after buying, at about the price).
+        below: markers.length > 0,
       });
     }
     ops.push(

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { annualReportFileName } from '@shared/pdf/annual-report/file-name';
 import { fakeMeasure } from './fake-measure';
-import { allImages, emptyReport, layout, overflows, sample, stressReport, textsOf } from './annual-report-fixtures';
+import { colours } from '@shared/pdf/theme';
+import {
+  allImages,
+  emptyReport,
+  layout,
+  overflows,
+  sample,
+  stressReport,
+  textOps,
+  textsOf,
+} from './annual-report-fixtures';
 
 describe('annual-report PDF layout (document 3 §9.3)', () => {
   it('lays the sections out in the spec order, one page each, on Letter pages', () => {
@@ -76,6 +86,10 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
 
     expect(textsOf(page)).toContain('Last sold $1,190,000 · 2026-07-17');
     expect(textsOf(page).some((t) => t.startsWith('Confirmed $1,250,000 · '))).toBe(true);
+    // Its pill under its point, clear of the confirmation's above (review 59).
+    const label = textOps(page).find((op) => op.text.startsWith('Last sold'))!;
+    const ring = page.ops.find((op) => op.kind === 'circle' && op.r === 4.2 && op.stroke === colours.gta);
+    expect(ring?.kind === 'circle' && label.y > ring.cy).toBe(true);
   });
 
   it('draws a confirmation older than the chart as a labelled line across it, not as a point', () => {
