@@ -1,11 +1,11 @@
 import type { DeletionAccepted } from '@shared/contract/user/answers';
 import type { Caller } from '../../lib/auth/caller';
-import { ForbiddenError } from '../../lib/errors';
+import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { assertMayRemove, reachableProfile } from '../accounts/published';
 import { beginDeletion } from './deletion-job';
 import { startDeletion } from './deletion-starter';
 import { deleteInvitationItem } from './erasure-repository';
-import { isInvitationId, reachableInvitation } from '../invitations/published';
+import { invitationUsed, isInvitationId, reachInvitee } from '../invitations/published';
 
 /**
  * `DELETE /users/{id}` (document 2 §2, §4; issue 14 "Faults and bad input"): an admin may
@@ -39,8 +39,13 @@ export async function requestDeletion(caller: Caller, id: string, now: Date): Pr
  * with it (erasure-repository.ts `deleteInvitationItem`).
  */
 export async function withdrawInvitation(caller: Caller, email: string, now: Date): Promise<DeletionAccepted> {
-  // A used invitation has become a profile: that person is deleted by their user id.
-  await reachableInvitation(caller, email);
+  const invitee = await reachInvitee(caller, email);
+  if ('signedUp' in invitee) {
+    // A page opened before the person signed up (review 59): to whoever reaches their account,
+    // 409 says why there is nothing to withdraw; that account is deleted by its user id.
+    await reachableProfile(caller, invitee.signedUp);
+    throw new ConflictError(invitationUsed);
+  }
   await deleteInvitationItem(email, now);
   return { id: email, status: 'deleted' };
 }

@@ -47,13 +47,20 @@ export async function reachInvitee(
 }
 
 function reachable(caller: Caller, invitation: InvitationRecord | undefined): InvitationRecord {
-  const reached =
-    isOpen(invitation) &&
-    (caller.roles.includes('admin') ||
-      (caller.roles.includes('agent') && agentOfInvitation(invitation) === caller.sub));
-  if (!reached) throw new NotFoundError('There is no such user.');
+  if (!isOpen(invitation) || !mayActOn(invitation, caller)) throw new NotFoundError('There is no such user.');
   return invitation;
 }
+
+/** Whether `caller` may act on this invitation, used or not: an admin any, an agent those of their clients. */
+export function mayActOn(invitation: InvitationRecord | undefined, caller: Caller): invitation is InvitationRecord {
+  if (!invitation) return false;
+  return (
+    caller.roles.includes('admin') || (caller.roles.includes('agent') && agentOfInvitation(invitation) === caller.sub)
+  );
+}
+
+/** The 409 of acting on an invitation its person has used (resend, withdraw). */
+export const invitationUsed = 'This invitation has been used: the person has an account.';
 
 /**
  * Why a sign-up with this token may not use this invitation, or undefined when it may

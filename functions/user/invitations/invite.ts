@@ -18,7 +18,7 @@ import {
   mailHeadshotUrl,
   type ProfileRecord,
 } from '../accounts/published';
-import { createInvitation, isOpen, renewInvitationToken } from './invitation';
+import { createInvitation, invitationUsed, isOpen, mayActOn, renewInvitationToken } from './invitation';
 import { admitInvitationMail } from './invitation-limits';
 import { hashInvitationToken } from './invitation-token';
 import {
@@ -222,15 +222,6 @@ export async function inviteUser(
   return { message, email: body.email };
 }
 
-/** Whether `caller` may act on this invitation: an admin any, an agent those of their clients. */
-function reachable(invitation: InvitationRecord | undefined, caller: Caller): invitation is InvitationRecord {
-  if (!invitation) return false;
-  return (
-    caller.roles.includes('admin') ||
-    (caller.roles.includes('agent') && invitation.role === 'client' && invitation.agentId === caller.sub)
-  );
-}
-
 /**
  * `PUT /invite/{id}/resent` (document 2 §4 "Invite resend"): a new token (the old link stops
  * working) and a new e-mail. Someone else's invitation, or none, is 404; a used one is 409;
@@ -238,8 +229,8 @@ function reachable(invitation: InvitationRecord | undefined, caller: Caller): in
  */
 export async function resendInvite(email: string, caller: Caller, now: Date): Promise<InviteResent> {
   const invitation = await getInvitation(email);
-  if (!reachable(invitation, caller)) throw new NotFoundError('There is no such invitation.');
-  if (!isOpen(invitation)) throw new ConflictError('This invitation has been used: the person has an account.');
+  if (!mayActOn(invitation, caller)) throw new NotFoundError('There is no such invitation.');
+  if (!isOpen(invitation)) throw new ConflictError(invitationUsed);
   // Before the token is renewed: a refused resend leaves the link already mailed working.
   const admission = await admitInvitationMail(caller, invitation.email, now);
   // An imported invitation its import has not mailed yet: the import passes it over from now on,
@@ -248,7 +239,7 @@ export async function resendInvite(email: string, caller: Caller, now: Date): Pr
   const token = await renewInvitationToken(invitation.email, now);
   if (!token) {
     await admission.giveBack();
-    throw new ConflictError('This invitation has been used: the person has an account.');
+    throw new ConflictError(invitationUsed);
   }
   let message: string = inviteMessages.resent;
   try {

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
 import { createInvitation } from '../../../functions/user/invitations/invitation';
 import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
-import { assertInvited } from '../../../functions/user/accounts/sign-up';
+import { assertInvited, completeSignUp } from '../../../functions/user/accounts/sign-up';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /**
@@ -78,6 +79,25 @@ describe('DELETE /invite/{id}', () => {
     expect((await withdraw(w.sarah.idToken, 'nobody.here@example.com')).status).toBe(404);
     // Olivia signed up: she is a user now, removed with DELETE /users/{id}, not withdrawn.
     expect((await withdraw(w.priya.idToken, 'olivia.chen@example.com')).status).toBe(404);
+  });
+
+  it('tells whoever reaches the account that a used invitation has nothing to withdraw, and anyone else 404 (review 59)', async () => {
+    const { email } = await sarahsInvitation();
+    const sub = randomUUID();
+    const logger = { warn: () => undefined, error: () => undefined } as unknown as Parameters<typeof completeSignUp>[1];
+    await completeSignUp(
+      { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() },
+      logger,
+    );
+
+    const fromStalePage = await withdraw(w.sarah.idToken, email);
+
+    expect(fromStalePage).toMatchObject({
+      status: 409,
+      body: { message: 'This invitation has been used: the person has an account.' },
+    });
+    expect((await withdraw(w.david.idToken, email)).status).toBe(404);
+    expect((await call('GET /users/{id}', w.sarah.idToken, { id: sub })).status).toBe(200);
   });
 
   it('answers 400 with a clear message to an id that is not an e-mail address', async () => {
