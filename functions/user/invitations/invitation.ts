@@ -20,20 +20,11 @@ export const agentOfInvitation = (invitation: InvitationRecord) =>
   invitation.role === 'client' ? invitation.agentId : undefined;
 
 /**
- * An invitation nobody has used yet that the caller may act on (withdraw it, keep notes and a
- * follow-up on its person): an admin any, an agent the invitations of their own clients-to-be
- * (contact-access.ts `reachableProfile`'s rule, before the profile exists). Anything else, a used
- * invitation included (that person is reached by their user id now), answers the 404 of an
- * unknown user.
- */
-export async function reachableInvitation(caller: Caller, email: string): Promise<InvitationRecord> {
-  return reachable(caller, await getInvitation(email));
-}
-
-/**
  * Someone the dashboard names by their address, as the caller reaches them: while invited, the
- * open invitation (`reachableInvitation`'s rule); once they have signed up, the account the
- * invitation became (`signedUp`, its user id), which the caller must then reach as any profile.
+ * open invitation, which an admin reaches, and an agent if it is of their own client-to-be
+ * (`mayActOn`: contact-access.ts `reachableProfile`'s rule, before the profile exists); once they
+ * have signed up, the account the invitation became (`signedUp`, its user id), which the caller
+ * must then reach as any profile.
  * So a page, a list row or a link opened before the sign-up still names them after it (QA 59a
  * M1: a note typed in such a page was refused as "There is no such user."). 404 otherwise.
  */
