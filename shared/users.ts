@@ -70,8 +70,8 @@ export interface FollowUp {
 }
 
 /**
- * A follow-up suggestion (issue 16 "Follow-up suggestions", ours), while no follow-up is set
- * (setting one clears it), shown to the contact's agent only. People's events only, never a
+ * A follow-up suggestion (issue 16 "Follow-up suggestions", ours), while the contact's agent has
+ * set no follow-up (setting one clears it), shown to the contact's agent only. People's events only, never a
  * machine's: `emailEngagement`, two e-mail opens or clicks within 7 days; `reportOpens` (issue
  * 29), three opens of a sold report or of their valuation within 7 days, signed in.
  */

@@ -197,6 +197,25 @@ export const jobs: JobDefinition[] = [
     timeoutMinutes: 15,
   },
   {
+    name: 'follow-up-authors',
+    description:
+      "Every contact's follow-up of the old shape (one a contact, its author in `by`) moved to its author's entry of the `followUps` map (QA 59a M3), so that an admin's and the agent's live side by side.",
+    service: 'user',
+    entry: 'functions/user/notes-follow-ups/jobs/follow-up-authors/index.ts',
+    // Until it has run, the follow-ups of the old shape show nowhere: a deploy runs it at once,
+    // `npm start` on a data folder where it never ran. A daily run after finds nothing.
+    schedule: { every: 'day', hour: 8, minute: 35 },
+    derivedFromListings: false,
+    runsAfterCodeChange: true,
+    // The profiles and invitations, and runJob's record of the run.
+    tables: { user: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    items: 'found',
+    memoryMb: 512,
+    timeoutMinutes: 15,
+  },
+  {
     name: 'user-deletion',
     description:
       'Resumes every user deletion that has not finished (DELETE /users/{id}, functions/user/README.md "Deleting a user"): the request queues its own at once; this hourly sweep queues one that stopped half-way, and the queue workers run them.',

@@ -106,7 +106,7 @@ export async function benchUsersList(log: Log): Promise<void> {
     const todayAgentId = 'bench-agent-today';
     const book = generatePeople({ seed: 'bench-today', tag: 'today', agentIds: [todayAgentId], count: 2_000, now });
     book.forEach((person, i) => {
-      if (!person.followUp && i % 9 === 4)
+      if (!person.followUps && i % 9 === 4)
         person.followUpSuggestion = { reason: 'emailEngagement', at: now.toISOString() };
     });
     await putSeededProfiles(book);

@@ -1,5 +1,6 @@
-import { groupRoles, isClientOnly, type Role } from '@shared/roles';
+import { isClientOnly, type Role } from '@shared/roles';
 import type { FollowUpSuggestion } from '@shared/users';
+import { followUpsAttribute, followUpUpdate, writeIntoFollowUps, type FollowUpWrite } from './follow-up-expression';
 import { expression, setFields, type UpdateParts } from './profile-expression';
 import { runUpdate } from './profile-edits-repository';
 import type { ProfileRecord } from './profile-repository';
@@ -12,50 +13,41 @@ import type { ProfileRecord } from './profile-repository';
  */
 
 /**
- * Sets (or, with null, removes) the follow-up of an existing profile; false when there is none.
- * With `unlessHeldBy`, only while that user holds no follow-up of it (its `by`, or for a seeded
- * one without, the contact's agent: follow-up.ts `visibleFollowUp`), in the same write; false
- * when they do. "The contact's agent" is `agentOfContact`'s rule (contact-link.ts): `agentId`
- * only while the profile holds no staff role, so a staff profile that still names an agent
- * holds no seeded follow-up for anyone, here as in every list.
+ * Sets (or, with null, removes) one author's follow-up of an existing profile (its `followUps`
+ * map: follow-up-expression.ts), with that write's conditions (`onlyIfNone`, `onlyWhile`); false
+ * when there is no profile or a condition fails. A follow-up set by the contact's agent
+ * (`answersSuggestion`) answers the suggestion to set one, which is theirs
+ * (mail-events/follow-up-suggestion.ts); an admin's leaves it.
  */
 export async function writeFollowUp(
   userId: string,
-  followUp: { date: string; note: string; by: string } | null,
+  write: FollowUpWrite,
   now: string,
-  unlessHeldBy?: string,
-  /** Written only while the follow-up is this one (its date and note): a follow-up done. */
-  onlyWhile?: { date: string; note: string },
+  { answersSuggestion = false } = {},
 ): Promise<boolean> {
-  const e = expression(now);
-  e.names['#followUp'] = 'followUp';
-  let condition = 'attribute_exists(PK)';
-  if (onlyWhile) {
-    Object.assign(e.names, { '#date': 'date', '#note': 'note' });
-    Object.assign(e.values, { ':heldDate': onlyWhile.date, ':heldNote': onlyWhile.note });
-    condition += ' AND #followUp.#date = :heldDate AND #followUp.#note = :heldNote';
-  }
-  if (unlessHeldBy) {
-    e.names['#by'] = 'by';
-    e.names['#agentId'] = 'agentId';
-    e.names['#roles'] = 'roles';
-    e.values[':holder'] = unlessHeldBy;
-    // isClientOnly's rule: no staff role (a missing `roles` contains nothing).
-    const noStaffRole = groupRoles.map((role, i) => {
-      e.values[`:staff${i}`] = role;
-      return `NOT contains(#roles, :staff${i})`;
-    });
-    const contactsAgent = ['#agentId = :holder', ...noStaffRole].join(' AND ');
-    condition += ` AND NOT (attribute_exists(#followUp) AND (#followUp.#by = :holder OR (attribute_not_exists(#followUp.#by) AND ${contactsAgent})))`;
-  }
-  if (followUp) {
-    e.set.push('#followUp = :followUp');
-    e.values[':followUp'] = followUp;
-    // A follow-up set answers the suggestion to set one (mail-events/follow-up-suggestion.ts).
-    e.names['#suggestion'] = 'followUpSuggestion';
-    e.remove.push('#suggestion');
-  } else e.remove.push('#followUp');
-  return (await runUpdate(userId, e, condition)) !== undefined;
+  const update = followUpUpdate(write);
+  const once = async () => {
+    const e = expression(now);
+    e.set.push(...update.set);
+    e.remove.push(...update.remove);
+    Object.assign(e.names, update.names);
+    Object.assign(e.values, update.values);
+    if (write.followUp && answersSuggestion) {
+      e.names['#suggestion'] = 'followUpSuggestion';
+      e.remove.push('#suggestion');
+    }
+    return (await runUpdate(userId, e, `attribute_exists(PK) AND ${update.condition}`)) !== undefined;
+  };
+  return writeIntoFollowUps(once, async () => {
+    // Making the empty map changes nothing anyone reads: no version is bumped.
+    const e: UpdateParts = {
+      set: ['#followUps = :empty'],
+      remove: [],
+      names: { '#followUps': followUpsAttribute },
+      values: { ':empty': {} },
+    };
+    return (await runUpdate(userId, e, 'attribute_exists(PK) AND attribute_not_exists(#followUps)')) !== undefined;
+  });
 }
 
 /** Marks a profile archived or active again; undefined when there is no profile. */
@@ -125,12 +117,24 @@ export async function markDeleting(userId: string, now: string): Promise<boolean
 }
 
 /**
- * Suggests a follow-up of a contact (mail-events/follow-up-suggestion.ts), unless one is set or
- * the profile is gone or being deleted. Not a dashboard edit: no version is bumped, so an edit
- * under way is never refused for it; the users list's stamp is refreshed, as it shows it.
+ * Suggests a follow-up of a contact to its agent (mail-events/follow-up-suggestion.ts), unless
+ * the agent has set one, the profile is no longer theirs, or it is gone or being deleted. Not a
+ * dashboard edit: no version is bumped, so an edit under way is never refused for it; the users
+ * list's stamp is refreshed, as it shows it.
  */
-export async function writeFollowUpSuggestion(userId: string, suggestion: FollowUpSuggestion): Promise<boolean> {
-  const e: UpdateParts = { set: [], remove: [], names: { '#followUp': 'followUp' }, values: {} };
+export async function writeFollowUpSuggestion(
+  userId: string,
+  agentId: string,
+  suggestion: FollowUpSuggestion,
+): Promise<boolean> {
+  const e: UpdateParts = {
+    set: [],
+    remove: [],
+    names: { '#followUps': followUpsAttribute, '#agent': agentId, '#agentId': 'agentId' },
+    values: { ':agent': agentId },
+  };
   setFields(e, { followUpSuggestion: suggestion });
-  return (await runUpdate(userId, e, 'attribute_exists(PK) AND attribute_not_exists(#followUp)')) !== undefined;
+  // Still this agent's contact, and no follow-up of theirs set meanwhile.
+  const condition = 'attribute_exists(PK) AND #agentId = :agent AND attribute_not_exists(#followUps.#agent)';
+  return (await runUpdate(userId, e, condition)) !== undefined;
 }

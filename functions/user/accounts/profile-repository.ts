@@ -4,6 +4,7 @@ import type { AgentDetails } from '@shared/agent';
 import type { Role } from '@shared/roles';
 import type { ContactMethod, OwnershipStatus } from '@shared/profile';
 import type { FollowUpSuggestion } from '@shared/users';
+import type { FollowUps } from './follow-up-expression';
 import { writeBatches } from '../../lib/adapters/batch-write';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
@@ -55,11 +56,11 @@ export interface ProfileRecord {
   averageSessionDuration?: number;
   totalReportOpen?: number;
   /**
-   * The follow-up of this contact (README.md "Follow-up"), by the agent or admin who set it
-   * (`by`; none on seeded ones, which are their agent's): shown to that person only.
+   * The follow-ups of this contact (notes-follow-ups/README.md "Follow-up"), by the user id of
+   * the agent or admin who set each (follow-up-expression.ts): each shown to its author only.
    */
-  followUp?: { date: string; note: string; by?: string };
-  /** A follow-up suggestion (mail-events/follow-up-suggestion.ts): while no follow-up is set. */
+  followUps?: FollowUps;
+  /** A follow-up suggestion (mail-events/follow-up-suggestion.ts): while the contact's agent has set no follow-up. */
   followUpSuggestion?: FollowUpSuggestion;
   /** Each section's version (`sectionVersionAttribute`), answered as `sectionVersions`; absent means 0. */
   accountVersion?: number;

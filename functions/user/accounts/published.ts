@@ -5,6 +5,14 @@
 export { findAgent, findMyAgent, findStaff, toAgentProfile } from './agent';
 export { assertMayRemove, reachableProfile } from './contact-access';
 export { agentOfContact } from './contact-link';
+export {
+  followUpsAttribute,
+  followUpsOf,
+  followUpUpdate,
+  writeIntoFollowUps,
+  type FollowUps,
+  type FollowUpWrite,
+} from './follow-up-expression';
 export { imageUrl, keepHeadshot, mailHeadshotUrl } from './headshot';
 export { accountIndexKeys, accountKeys } from './keys';
 export { listChangeStamp } from './list-change';

@@ -32,7 +32,7 @@ const rowAttributes = [
   'totalSessionDuration',
   'averageSessionDuration',
   'totalReportOpen',
-  'followUp',
+  'followUps',
   'followUpSuggestion',
   // An invitation's starting profile: the phone the agent typed (issue 29).
   'profile',

@@ -6,8 +6,7 @@ import type { Caller } from '../../lib/auth/caller';
 import { NotFoundError } from '../../lib/errors';
 import { getInvitation, isInvitationId } from '../invitations/published';
 import { getProfile } from '../accounts/published';
-import { visibleFollowUp } from '../notes-follow-ups/published';
-import { rowChange, type ListedFollowUp } from './users-list/list-row';
+import { followUpSeenBy, rowChange, type ListedUserItem } from './users-list/list-row';
 import { usersList } from './users-list/loader';
 import type { ListedItem } from './users-list-repository';
 
@@ -17,17 +16,13 @@ const isAdmin = (caller: Caller) => caller.roles.includes('admin');
  * A row as one viewer may see it on `today` (Toronto): a follow-up is private to the agent (or
  * admin) who set it (issue 14), so anyone else's is left out, and its author is never sent.
  */
-export function asSeenBy(item: UserListItem, viewerId: string, today: string): UserListItem {
+export function asSeenBy(item: ListedUserItem, viewerId: string, today: string): UserListItem {
   // A follow-up suggestion is for the contact's agent (users.ts in shared/), no one else, and
   // only while its week lasts.
-  if (item.followUpSuggestion && (item.agentId !== viewerId || !suggestionHolds(item.followUpSuggestion, today))) {
-    const { followUpSuggestion: _hidden, ...others } = item;
-    return asSeenBy(others, viewerId, today);
-  }
-  if (!item.followUp) return item;
-  const { followUp, ...rest } = item;
-  const mine = visibleFollowUp(followUp as ListedFollowUp, item.agentId, viewerId);
-  return mine ? { ...rest, followUp: mine } : rest;
+  const { followUps: _everyAuthor, followUpSuggestion, ...rest } = item;
+  const shown = followUpSuggestion && item.agentId === viewerId && suggestionHolds(followUpSuggestion, today);
+  const mine = followUpSeenBy(item, viewerId);
+  return { ...rest, ...(shown && { followUpSuggestion }), ...(mine && { followUp: mine }) };
 }
 
 /**

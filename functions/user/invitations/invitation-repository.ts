@@ -8,7 +8,15 @@ import { env } from '../../lib/env';
 import { createLogger } from '../../lib/logger';
 import { ConflictError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
-import { accountIndexKeys, listChangeStamp } from '../accounts/published';
+import {
+  accountIndexKeys,
+  followUpsAttribute,
+  followUpUpdate,
+  listChangeStamp,
+  writeIntoFollowUps,
+  type FollowUps,
+  type FollowUpWrite,
+} from '../accounts/published';
 import { invitationIndexKeys, invitationKeys } from './keys';
 import { putWaitlistEntry, removeWaitlistEntry, waitlistedAt } from './waitlist-repository';
 
@@ -80,10 +88,10 @@ export interface InvitationRecord {
    */
   mailClaimedAt?: string;
   /**
-   * The follow-up of someone invited who has not signed up (notes-follow-ups/follow-up.ts), with
-   * its author, as a profile keeps one; the sign-up carries it to the new profile.
+   * The follow-ups of someone invited who has not signed up, by author, as a profile keeps them
+   * (accounts/follow-up-expression.ts); the sign-up carries them to the new profile.
    */
-  followUp?: { date: string; note: string; by?: string };
+  followUps?: FollowUps;
 }
 
 const table = () => env().USER_TABLE;
@@ -206,47 +214,47 @@ export async function markInvitationUsed(email: string, userId: string, now: str
 }
 
 /**
- * Sets (or with null clears) the follow-up of an invitation nobody has used yet, as
+ * Sets (or with null clears) one author's follow-up of an invitation nobody has used yet, as
  * `writeFollowUp` does a profile's (accounts/managed-profile-repository.ts), with the same
- * conditions: `unlessHeldBy`, written only while that author holds none (a follow-up without
- * an author is the client's agent's); `onlyWhile`, only while the follow-up is that one. False
- * when a condition fails, the invitation is gone or it has been used (the person signed up: their
- * profile holds the follow-up now). The users list's stamp is renewed, as it shows the follow-up.
+ * conditions. False when a condition fails, the invitation is gone or it has been used (the
+ * person signed up: their profile holds the follow-ups now). The users list's stamp is renewed,
+ * as it shows the follow-up.
  */
-export async function writeInvitationFollowUp(
-  email: string,
-  followUp: { date: string; note: string; by: string } | null,
-  unlessHeldBy?: string,
-  onlyWhile?: { date: string; note: string },
-): Promise<boolean> {
-  const names: Record<string, string> = { '#followUp': 'followUp', '#usedBy': 'usedBy', '#GSI3SK': 'GSI3SK' };
-  const values: Record<string, unknown> = { ':listed': listedStamp(email) };
-  let condition = 'attribute_exists(PK) AND attribute_not_exists(#usedBy)';
-  if (onlyWhile) {
-    Object.assign(names, { '#date': 'date', '#note': 'note' });
-    Object.assign(values, { ':heldDate': onlyWhile.date, ':heldNote': onlyWhile.note });
-    condition += ' AND #followUp.#date = :heldDate AND #followUp.#note = :heldNote';
-  }
-  if (unlessHeldBy) {
-    Object.assign(names, { '#by': 'by', '#agentId': 'agentId', '#role': 'role' });
-    Object.assign(values, { ':holder': unlessHeldBy, ':client': 'client' });
-    condition +=
-      ' AND NOT (attribute_exists(#followUp) AND (#followUp.#by = :holder OR (attribute_not_exists(#followUp.#by) AND #agentId = :holder AND #role = :client)))';
-  }
-  if (followUp) values[':followUp'] = followUp;
-  try {
-    await dynamo().send(
+export async function writeInvitationFollowUp(email: string, write: FollowUpWrite): Promise<boolean> {
+  const key = invitationKeys.invitation(email.toLowerCase());
+  const update = followUpUpdate(write);
+  const once = () =>
+    conditionally(
       new UpdateCommand({
         TableName: table(),
-        Key: invitationKeys.invitation(email.toLowerCase()),
-        UpdateExpression: followUp
-          ? 'SET #followUp = :followUp, #GSI3SK = :listed'
-          : 'SET #GSI3SK = :listed REMOVE #followUp',
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        Key: key,
+        UpdateExpression: [
+          `SET ${['#GSI3SK = :listed', ...update.set].join(', ')}`,
+          ...(update.remove.length > 0 ? [`REMOVE ${update.remove.join(', ')}`] : []),
+        ].join(' '),
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy) AND ${update.condition}`,
+        ExpressionAttributeNames: { ...update.names, '#usedBy': 'usedBy', '#GSI3SK': 'GSI3SK' },
+        ExpressionAttributeValues: { ...update.values, ':listed': listedStamp(email) },
       }),
     );
+  return writeIntoFollowUps(once, () =>
+    conditionally(
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        UpdateExpression: 'SET #followUps = :empty',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#followUps)',
+        ExpressionAttributeNames: { '#followUps': followUpsAttribute },
+        ExpressionAttributeValues: { ':empty': {} },
+      }),
+    ),
+  );
+}
+
+/** Sends an update; false when its condition fails. */
+async function conditionally(command: UpdateCommand): Promise<boolean> {
+  try {
+    await dynamo().send(command);
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -254,16 +262,16 @@ export async function writeInvitationFollowUp(
   }
 }
 
-/** Drops the follow-up a used invitation held, once the sign-up has carried it to the profile. */
+/** Drops the follow-ups a used invitation held, once the sign-up has carried them to the profile. */
 export async function dropInvitationFollowUp(email: string): Promise<void> {
   await dynamo()
     .send(
       new UpdateCommand({
         TableName: table(),
         Key: invitationKeys.invitation(email.toLowerCase()),
-        UpdateExpression: 'SET #GSI3SK = :listed REMOVE #followUp',
+        UpdateExpression: 'SET #GSI3SK = :listed REMOVE #followUps',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#followUp': 'followUp', '#GSI3SK': 'GSI3SK' },
+        ExpressionAttributeNames: { '#followUps': followUpsAttribute, '#GSI3SK': 'GSI3SK' },
         ExpressionAttributeValues: { ':listed': listedStamp(email) },
       }),
     )

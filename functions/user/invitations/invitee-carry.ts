@@ -9,17 +9,18 @@ import { dropInvitationFollowUp, getInvitation } from './invitation-repository';
  * at the sign-up (accounts/sign-up.ts), and again whenever that account's notes are read, for
  * what a failed carry, or a note written just as they signed up, left behind (review 59). Only
  * once the invitation is this account's. Each step may run again: a note already carried is kept
- * as it is now (edited or deleted since), and the follow-up is written unless its author holds
+ * as it is now (edited or deleted since), and each author's follow-up is written unless they hold
  * one on the profile already (a retried trigger's, or one set since).
  */
 export async function carryInviteeKeeping(email: string, userId: string, now: string): Promise<void> {
   const invitation = await getInvitation(email);
   if (invitation?.usedBy !== userId) return;
   await carryNotes(invitation.email, userId);
-  const { followUp } = invitation;
-  if (!followUp) return;
-  // One without an author is the client's agent's, as on a profile (follow-up-visibility.ts).
-  const by = followUp.by ?? agentOfInvitation(invitation);
-  if (by) await writeFollowUp(userId, { date: followUp.date, note: followUp.note, by }, now, by);
+  const followUps = Object.entries(invitation.followUps ?? {});
+  if (followUps.length === 0) return;
+  for (const [author, followUp] of followUps) {
+    const answersSuggestion = author === agentOfInvitation(invitation);
+    await writeFollowUp(userId, { author, followUp, onlyIfNone: true }, now, { answersSuggestion });
+  }
   await dropInvitationFollowUp(invitation.email);
 }

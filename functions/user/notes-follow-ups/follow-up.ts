@@ -2,28 +2,26 @@ import type { SavedFollowUp } from '@shared/contract/user/answers';
 import type { FollowUp } from '@shared/users';
 import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { agentOfContact, reachableProfile, writeFollowUp } from '../accounts/published';
-import { agentOfInvitation, isInvitationId, reachInvitee, writeInvitationFollowUp } from '../invitations/published';
+import { agentOfContact, reachableProfile, writeFollowUp, type FollowUpWrite } from '../accounts/published';
+import { isInvitationId, reachInvitee, writeInvitationFollowUp } from '../invitations/published';
 import { visibleFollowUp } from './follow-up-visibility';
 import { writeNote } from './notes';
 
 /**
  * `POST /users/{id}/follow-up` (document 2 §4 "Follow-up", §7): the caller's follow-up of a
  * contact they reach. It lives on the contact's profile (README.md "Follow-up"), so the
- * contact list shows it without a second read, with its author (`by`); only its author sees
- * it (`visibleFollowUp`). A seeded follow-up has no author and is the contact's agent's. An
- * admin may set one too (DECISIONS row 9), which replaces the agent's. `null` clears it: the
- * toggle off. Clearing someone else's changes nothing. With `onlyIfNone` (the bulk action's
- * "Skip", issue 29) it is written only while the caller holds none, checked in the write itself,
- * so one set meanwhile (another tab, the Today screen) is kept and the answer is 409. With
- * `done` (Today's "Done: clear it": the follow-up as it was shown) it is cleared only while it
- * is still that one, and kept as a note of the caller's (`completeFollowUp`).
+ * contact list shows it without a second read, in a map by author: each agent or admin holds
+ * their own, and only its author sees it (`visibleFollowUp`). An admin may set one too
+ * (DECISIONS row 9), beside the agent's, which it leaves as it is. `null` clears the caller's: the
+ * toggle off. With `onlyIfNone` (the bulk action's "Skip", issue 29) it is written only while the
+ * caller holds none, checked in the write itself, so one set meanwhile (another tab, the Today
+ * screen) is kept and the answer is 409. With `done` (Today's "Done: clear it": the follow-up as
+ * it was shown) it is cleared only while it is still that one, and kept as a note of the
+ * caller's (`completeFollowUp`).
  */
 
 /** 409 of `onlyIfNone`: the caller set a follow-up of this contact since the list was read. */
 export const followUpAlreadySet = 'This contact already has a follow-up. It was kept as it is.';
-
-type StoredFollowUp = FollowUp & { by: string };
 
 /**
  * A contact the caller reaches, as a follow-up sees it (404 when they reach none): the follow-up
@@ -35,7 +33,8 @@ interface FollowUpHolder {
   /** The contact's id as notes keep it (notes.ts `reachableContactId`). */
   id: string;
   held: FollowUp | undefined;
-  write: (followUp: StoredFollowUp | null, unlessHeldBy?: string, onlyWhile?: FollowUp) => Promise<boolean>;
+  /** Writes the caller's follow-up (accounts/follow-up-expression.ts `FollowUpWrite`, its author the caller). */
+  write: (write: Omit<FollowUpWrite, 'author'>) => Promise<boolean>;
 }
 
 async function holderOf(caller: Caller, contactId: string, now: Date): Promise<FollowUpHolder> {
@@ -46,20 +45,21 @@ async function holderOf(caller: Caller, contactId: string, now: Date): Promise<F
       const { invitation } = invitee;
       return {
         id: invitation.email,
-        held: visibleFollowUp(invitation.followUp, agentOfInvitation(invitation), caller.sub),
-        write: (followUp, unlessHeldBy, onlyWhile) =>
-          writeInvitationFollowUp(invitation.email, followUp, unlessHeldBy, onlyWhile),
+        held: visibleFollowUp(invitation.followUps, caller.sub),
+        write: (write) => writeInvitationFollowUp(invitation.email, { ...write, author: caller.sub }),
       };
     }
     // Signed up since the caller's page or row named them by their address: their account's.
     userId = invitee.signedUp;
   }
   const profile = await reachableProfile(caller, userId);
+  // The contact's agent's follow-up answers the suggestion to set one, which is theirs.
+  const answersSuggestion = agentOfContact(profile) === caller.sub;
   return {
     id: profile.id,
-    held: visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub),
-    write: (followUp, unlessHeldBy, onlyWhile) =>
-      writeFollowUp(profile.id, followUp, now.toISOString(), unlessHeldBy, onlyWhile),
+    held: visibleFollowUp(profile.followUps, caller.sub),
+    write: (write) =>
+      writeFollowUp(profile.id, { ...write, author: caller.sub }, now.toISOString(), { answersSuggestion }),
   };
 }
 
@@ -84,7 +84,7 @@ export async function saveFollowUp(
   const holder = await holderOf(caller, contactId, now);
   if (done) return completeFollowUp(caller, contactId, holder, done, now);
   if (!followUp && !holder.held) return { followUp: null };
-  const write = () => holder.write(followUp && { ...followUp, by: caller.sub }, onlyIfNone ? caller.sub : undefined);
+  const write = () => holder.write({ followUp, onlyIfNone });
   if (await write()) return { followUp };
   if (!onlyIfNone) throw new NotFoundError('There is no such user.');
   // The write's condition failed: the profile is gone or being deleted, or the caller holds a
@@ -116,14 +116,14 @@ async function completeFollowUp(
 ): Promise<SavedFollowUp> {
   if (!held) return { followUp: null };
   if (!sameFollowUp(held, done)) throw new ConflictError(followUpChanged);
-  if (!(await write(null, undefined, done))) {
+  if (!(await write({ followUp: null, onlyWhile: done }))) {
     if (!(await heldFollowUp(caller, contactId, now))) return { followUp: null };
     throw new ConflictError(followUpChanged);
   }
   try {
     await writeNote(caller, id, doneNote(done), now);
   } catch (error) {
-    await write({ ...done, by: caller.sub }, caller.sub).catch(() => false);
+    await write({ followUp: done, onlyIfNone: true }).catch(() => false);
     throw error;
   }
   return { followUp: null };

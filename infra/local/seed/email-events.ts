@@ -31,7 +31,7 @@ export interface SeedContact {
   email: string;
   agentId?: string;
   /** A follow-up set: no follow-up suggestion is made while there is one. */
-  followUp?: object;
+  followUps?: Record<string, object>;
 }
 
 type Counts = Record<EmailCounter, number>;
@@ -146,7 +146,7 @@ function followUpSuggestions(contacts: readonly SeedContact[], feed: readonly Re
   }
   const suggestions = new Map<string, FollowUpSuggestion>();
   for (const contact of contacts) {
-    if (contact.followUp || !contact.agentId) continue;
+    if (!contact.agentId || contact.followUps?.[contact.agentId]) continue;
     const items = (feedOf.get(contact.id) ?? []).sort((a, b) => a.time.localeCompare(b.time));
     for (const item of items) {
       if (item.feedType !== emailFeedTypes.open && item.feedType !== emailFeedTypes.click) continue;

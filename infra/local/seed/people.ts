@@ -219,7 +219,8 @@ function person(random: Random, index: number, agentId: string | undefined, now:
     averageSessionDuration,
     totalReportOpen: active ? random.int(0, logins * 2) : 0,
     ...(lastLoginAt && { lastLoginAt: lastLoginAt.toISOString() }),
-    ...(followUp && { followUp }),
+    // Their agent's, as the dashboard keeps follow-ups by author (accounts/follow-up-expression.ts).
+    ...(agentId && followUp && { followUps: { [agentId]: followUp } }),
   };
 }
 

@@ -21,6 +21,8 @@ beforeAll(async () => {
 
 const followUp = (token: string, id: string, body?: unknown) =>
   call('POST /users/{id}/follow-up', token, { id, ...(body !== undefined && { body }) });
+/** The follow-up `author` holds of the contact, as stored. */
+const heldBy = async (id: string, author: string) => (await getProfile(id))?.followUps?.[author];
 const rowOf = async (token: string, id: string) => (await call('GET /users/{id}', token, { id })).body as UserListItem;
 
 /** The users list, which every request brings up to date first (users-list/README.md). */
@@ -65,7 +67,7 @@ describe('follow-up', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ followUp: null });
-    expect((await getProfile(w.olivia.sub))?.followUp).toBeUndefined();
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toBeUndefined();
   });
 
   it("does not let an admin clear the agent's follow-up, which they cannot see", async () => {
@@ -73,7 +75,48 @@ describe('follow-up', () => {
 
     await followUp(w.priya.idToken, w.olivia.sub, {});
 
-    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject({ date: '2026-06-21', by: w.sarah.sub });
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual({ date: '2026-06-21', note: 'Ask about the basement.' });
+  });
+
+  it("keeps an admin's follow-up beside the agent's: each sees, lists, skips and clears their own (QA 59a M3)", async () => {
+    const agents = { date: '2026-06-13', note: 'Ask Olivia about the basement.' };
+    const admins = { date: '2026-06-14', note: 'Check the referral paperwork.' };
+    await followUp(w.sarah.idToken, w.olivia.sub, agents);
+
+    const set = await followUp(w.priya.idToken, w.olivia.sub, { ...admins, onlyIfNone: true });
+    const due = async (token: string) =>
+      ((await call('GET /users', token, { query: { followUp: 'due', size: '1000' } })).body as UsersPage).items.find(
+        (item) => item.id === w.olivia.sub,
+      )?.followUp;
+
+    expect(set).toMatchObject({ status: 200, body: { followUp: admins } });
+    expect((await rowOf(w.sarah.idToken, w.olivia.sub)).followUp).toEqual(agents);
+    expect((await rowOf(w.priya.idToken, w.olivia.sub)).followUp).toEqual(admins);
+    expect(await due(w.sarah.idToken)).toEqual(agents);
+    expect(await due(w.priya.idToken)).toEqual(admins);
+
+    expect(await followUp(w.priya.idToken, w.olivia.sub, { done: admins })).toMatchObject({ status: 200 });
+    expect(await heldBy(w.olivia.sub, w.priya.sub)).toBeUndefined();
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(agents);
+    expect(await due(w.priya.idToken)).toBeUndefined();
+    expect(await due(w.sarah.idToken)).toEqual(agents);
+  });
+
+  it("keeps both when the agent's and an admin's are the first set on a contact at the same time", async () => {
+    const noah = await w.stack.createUser({
+      email: 'noah.first@example.com',
+      profile: { firstName: 'Noah', agentId: w.sarah.sub },
+    });
+    const agents = { date: '2026-06-18', note: 'Send Noah the listing plan.' };
+    const admins = { date: '2026-06-19', note: 'Check the referral paperwork.' };
+
+    const answers = await Promise.all([
+      followUp(w.sarah.idToken, noah.sub, agents),
+      followUp(w.priya.idToken, noah.sub, admins),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await getProfile(noah.sub))?.followUps).toEqual({ [w.sarah.sub]: agents, [w.priya.sub]: admins });
   });
 
   it.each([
@@ -83,17 +126,17 @@ describe('follow-up', () => {
     [{ date: '2026-13-40', note: 'Call about the open house.' }, 'date', 'Please, enter a valid date'],
     [{ date: '2026-06-20', note: 'x'.repeat(101) }, 'note', 'Note must have at most 100 characters'],
   ])('refuses %j with %s: %j, and changes nothing', async (body, field, message) => {
-    const before = (await getProfile(w.olivia.sub))?.followUp;
+    const before = (await getProfile(w.olivia.sub))?.followUps;
 
     const answer = await followUp(w.sarah.idToken, w.olivia.sub, body);
 
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ field, message });
-    expect((await getProfile(w.olivia.sub))?.followUp).toEqual(before);
+    expect((await getProfile(w.olivia.sub))?.followUps).toEqual(before);
   });
 
   it('answers 404 to another agent and stores nothing on a contact that is not theirs', async () => {
-    const before = (await getProfile(w.olivia.sub))?.followUp;
+    const before = (await getProfile(w.olivia.sub))?.followUps;
 
     const answer = await followUp(w.david.idToken, w.olivia.sub, {
       date: '2026-06-20',
@@ -101,7 +144,7 @@ describe('follow-up', () => {
     });
 
     expect(answer.status).toBe(404);
-    expect((await getProfile(w.olivia.sub))?.followUp).toEqual(before);
+    expect((await getProfile(w.olivia.sub))?.followUps).toEqual(before);
   });
 });
 
@@ -122,7 +165,7 @@ describe('a follow-up done', () => {
 
     expect(answer).toMatchObject({ status: 200, body: { followUp: null } });
     expect(again).toMatchObject({ status: 200, body: { followUp: null } });
-    expect((await getProfile(w.olivia.sub))?.followUp).toBeUndefined();
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toBeUndefined();
     const notes = await notesOf(w.sarah.idToken, w.olivia.sub);
     expect(notes[0]).toBe('Follow-up done: Call about the spring market. (due 2026-06-14)');
     expect(notes.filter((note) => note.startsWith('Follow-up done: Call about the spring market.'))).toHaveLength(1);
@@ -136,7 +179,7 @@ describe('a follow-up done', () => {
     const answer = await followUp(w.sarah.idToken, w.olivia.sub, { done: spring });
 
     expect(answer).toMatchObject({ status: 409, body: { message: followUpChanged } });
-    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject(june);
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(june);
     expect(await notesOf(w.sarah.idToken, w.olivia.sub)).toEqual(before);
   });
 
@@ -156,7 +199,7 @@ describe('a follow-up done', () => {
     } finally {
       fault.restore();
     }
-    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject(june);
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(june);
     expect(await notesOf(w.sarah.idToken, w.olivia.sub)).toEqual(before);
   });
 
@@ -176,7 +219,7 @@ describe('a follow-up done', () => {
       fault.restore();
     }
     expect(answer.status).toBe(500);
-    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject(spring);
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(spring);
     expect(await notesOf(w.sarah.idToken, w.olivia.sub)).toEqual(before);
   });
 
@@ -190,7 +233,7 @@ describe('a follow-up done', () => {
     await followUp(w.sarah.idToken, w.olivia.sub, june);
     const adminBefore = await notesOf(w.priya.idToken, w.olivia.sub);
     expect(await followUp(w.priya.idToken, w.olivia.sub, { done: june })).toMatchObject({ status: 200 });
-    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject({ ...june, by: w.sarah.sub });
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(june);
     expect(await notesOf(w.priya.idToken, w.olivia.sub)).toEqual(adminBefore);
     expect(await notesOf(w.sarah.idToken, w.olivia.sub)).toEqual(sarahBefore);
   });
@@ -198,7 +241,7 @@ describe('a follow-up done', () => {
   it('answers 404 to another agent, and keeps no note', async () => {
     const answer = await followUp(w.david.idToken, w.olivia.sub, { done: june });
     expect(answer.status).toBe(404);
-    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject(june);
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(june);
   });
 
   it.each([
@@ -209,7 +252,7 @@ describe('a follow-up done', () => {
     const answer = await followUp(w.sarah.idToken, w.olivia.sub, body);
     expect(answer.status).toBe(400);
     expect((answer.body as { field?: string }).field ?? '').toMatch(new RegExp(`^${field}`));
-    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject(june);
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(june);
   });
 });
 
@@ -258,7 +301,7 @@ describe('follow-up only if none', () => {
 
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ message: 'This contact already has a follow-up. It was kept as it is.' });
-    expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...held, by: w.sarah.sub });
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(held);
   });
 
   it('replaces it without the flag, as before', async () => {
@@ -267,7 +310,7 @@ describe('follow-up only if none', () => {
     const answer = await followUp(w.sarah.idToken, w.olivia.sub, bulk);
 
     expect(answer.status).toBe(200);
-    expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...bulk, by: w.sarah.sub });
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(bulk);
   });
 
   it('writes with the flag when the contact has none', async () => {
@@ -277,32 +320,7 @@ describe('follow-up only if none', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ followUp: bulk });
-    expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...bulk, by: w.sarah.sub });
-  });
-
-  it("counts a seeded follow-up without an author as the contact's agent's", async () => {
-    const seeded = await w.stack.createUser({
-      email: 'noah.seeded@example.com',
-      profile: { firstName: 'Noah', agentId: w.sarah.sub, followUp: held },
-    });
-
-    const answer = await followUp(w.sarah.idToken, seeded.sub, { ...bulk, onlyIfNone: true });
-
-    expect(answer.status).toBe(409);
-    expect((await getProfile(seeded.sub))?.followUp).toEqual(held);
-  });
-
-  it("writes for an admin on a staff profile that still names them as its agent: nobody's contact holds no seeded follow-up", async () => {
-    const staff = await w.stack.createUser({
-      email: 'ava.staff@example.com',
-      groups: ['agent'],
-      profile: { firstName: 'Ava', agentId: w.priya.sub, followUp: held },
-    });
-
-    const answer = await followUp(w.priya.idToken, staff.sub, { ...bulk, onlyIfNone: true });
-
-    expect(answer.status).toBe(200);
-    expect((await getProfile(staff.sub))?.followUp).toEqual({ ...bulk, by: w.priya.sub });
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(bulk);
   });
 
   it('writes, rather than answering "There is no such user.", when the follow-up is cleared just after the write found it', async () => {
@@ -315,13 +333,13 @@ describe('follow-up only if none', () => {
     );
 
     expect(answer.status).toBe(200);
-    expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...bulk, by: w.sarah.sub });
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(bulk);
   });
 
   it('answers 404 and writes nothing when the contact is given to another agent between the refused write and the read', async () => {
     const moved = await w.stack.createUser({
       email: 'liam.moved@example.com',
-      profile: { firstName: 'Liam', agentId: w.sarah.sub, followUp: held },
+      profile: { firstName: 'Liam', agentId: w.sarah.sub, followUps: { [w.sarah.sub]: held } },
     });
     const answer = await meanwhile(
       () =>
@@ -337,7 +355,7 @@ describe('follow-up only if none', () => {
     );
 
     expect(answer.status).toBe(404);
-    expect(await getProfile(moved.sub)).toMatchObject({ agentId: w.david.sub, followUp: held });
+    expect(await getProfile(moved.sub)).toMatchObject({ agentId: w.david.sub, followUps: { [w.sarah.sub]: held } });
   });
 
   it('refuses a flag that is not true or false, and changes nothing', async () => {
@@ -346,6 +364,6 @@ describe('follow-up only if none', () => {
     const answer = await followUp(w.sarah.idToken, w.olivia.sub, { ...bulk, onlyIfNone: 'yes' });
 
     expect(answer.status).toBe(400);
-    expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...held, by: w.sarah.sub });
+    expect(await heldBy(w.olivia.sub, w.sarah.sub)).toEqual(held);
   });
 });

@@ -148,7 +148,7 @@ describe('the sign-up of someone invited', () => {
     });
     expect((await rowOf(w.priya.idToken, sub)).followUp).toBeUndefined();
     expect(await listNotes(email, w.sarah.sub)).toEqual([]);
-    expect((await getInvitation(email))?.followUp).toBeUndefined();
+    expect((await getInvitation(email))?.followUps).toBeUndefined();
   });
 
   it('lets a page, a row or a link opened before the sign-up name them by the address still, as their account (QA 59a M1)', async () => {

@@ -69,7 +69,7 @@ describe("the owner's account form and the writes that are not its fields", () =
     expect(saved.body.lastName).toBe('Chen-Park');
     expect(await getProfile(w.olivia.sub)).toMatchObject({
       lastName: 'Chen-Park',
-      followUp: { date: '2026-06-20', note: 'Call about the open house.', by: w.sarah.sub },
+      followUps: { [w.sarah.sub]: { date: '2026-06-20', note: 'Call about the open house.' } },
     });
   });
 

@@ -36,16 +36,15 @@ beforeAll(async () => {
   process.env.NOW = '2026-06-15T16:00:00Z';
   resetEnv();
   const sarah = w.sarah.sub;
-  await contact('overdue', sarah, {
-    followUp: { date: '2026-06-01', note: 'Call about the spring listing.', by: sarah },
-  });
-  await contact('today', sarah, { followUp: { date: '2026-06-15', note: 'Send the June sold report.' } });
-  await contact('tomorrow', sarah, { followUp: { date: '2026-06-16', note: 'Ask about the open house.', by: sarah } });
-  await contact('yesterday', sarah, { followUp: { date: '2026-06-14', note: 'Ask about the renovation.', by: sarah } });
+  const followUps = (author: string, date: string, note: string) => ({ followUps: { [author]: { date, note } } });
+  await contact('overdue', sarah, followUps(sarah, '2026-06-01', 'Call about the spring listing.'));
+  await contact('today', sarah, followUps(sarah, '2026-06-15', 'Send the June sold report.'));
+  await contact('tomorrow', sarah, followUps(sarah, '2026-06-16', 'Ask about the open house.'));
+  await contact('yesterday', sarah, followUps(sarah, '2026-06-14', 'Ask about the renovation.'));
   // The admin's own follow-up of Sarah's contact: private to the admin.
-  await contact('admins', sarah, { followUp: { date: '2026-06-02', note: 'Check the paperwork.', by: w.priya.sub } });
+  await contact('admins', sarah, followUps(w.priya.sub, '2026-06-02', 'Check the paperwork.'));
   await contact('suggested', sarah, { followUpSuggestion: { reason: 'emailEngagement', at: '2026-06-14T12:00:00Z' } });
-  await contact('davids', w.david.sub, { followUp: { date: '2026-06-03', note: 'Call about the condo.' } });
+  await contact('davids', w.david.sub, followUps(w.david.sub, '2026-06-03', 'Call about the condo.'));
 });
 
 describe('GET /users: the follow-up queue', () => {

@@ -2,6 +2,8 @@ import { apostrophes, fold, searchText } from '@shared/search-text';
 import { roles as knownRoles, type Role } from '@shared/roles';
 import { contactMethods, ownershipStatuses } from '@shared/profile';
 import type { EnteredDetails, FollowUp, FollowUpSuggestion, UserListItem } from '@shared/users';
+import { followUpsOf, type FollowUps } from '../../accounts/published';
+import { visibleFollowUp } from '../../notes-follow-ups/published';
 import type { ListedItem } from '../users-list-repository';
 
 /**
@@ -11,7 +13,7 @@ import type { ListedItem } from '../users-list-repository';
 export interface ListRow {
   /** The item's `PK`: `U#{id}` or `I#{email}`. */
   key: string;
-  item: UserListItem;
+  item: ListedUserItem;
   /** ' word word …' of names, e-mail parts and phone digits, as `searchText` writes them (no accents, no apostrophes). */
   search: string;
   /** The role chips it falls under (a customer is a client). */
@@ -31,24 +33,16 @@ function rolesOf(item: ListedItem): Role[] {
   return listed.filter((role): role is Role => knownRoles.includes(role as Role));
 }
 
-/** A row's follow-up keeps its author, so each viewer is shown only their own (users.ts). */
-export type ListedFollowUp = FollowUp & { by?: string };
-
 /**
- * The follow-up of a row that `viewerId` may see (its author's only: follow-up.ts); a seeded
- * one without an author is the contact's agent's.
+ * A row as the read model keeps it: the row the API answers, with every author's follow-up
+ * (accounts/follow-up-expression.ts), of which each viewer is shown only their own
+ * (users.ts `asSeenBy`).
  */
-export function followUpSeenBy(item: UserListItem, viewerId: string): FollowUp | undefined {
-  const followUp = item.followUp as ListedFollowUp | undefined;
-  if (!followUp) return undefined;
-  return (followUp.by ?? item.agentId) === viewerId ? { date: followUp.date, note: followUp.note } : undefined;
-}
+export type ListedUserItem = Omit<UserListItem, 'followUp'> & { followUps?: FollowUps };
 
-function followUpOf(value: unknown): ListedFollowUp | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const { date, note, by } = value as Record<string, unknown>;
-  return typeof date === 'string' ? { date, note: str(note), ...(typeof by === 'string' && { by }) } : undefined;
-}
+/** The follow-up of a row that `viewerId` may see: their own (follow-up.ts). */
+export const followUpSeenBy = (item: ListedUserItem, viewerId: string): FollowUp | undefined =>
+  visibleFollowUp(item.followUps, viewerId);
 
 function suggestionOf(value: unknown): FollowUpSuggestion | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -75,7 +69,7 @@ function enteredOf(typed: Record<string, unknown>): EnteredDetails | undefined {
  * The words a search term may start: names, the e-mail, its parts and its domain ('example.com'
  * or '@example.com': QA 46c L3 found no one by their office's domain), the phone's digits.
  */
-function searchWords(item: UserListItem): string {
+function searchWords(item: ListedUserItem): string {
   const { firstName, lastName, email, phone } = item.details;
   const mail = searchText(email);
   const domain = mail.split('@')[1] ?? '';
@@ -143,10 +137,10 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
     invited && listed.profile && typeof listed.profile === 'object' ? (listed.profile as Record<string, unknown>) : {};
   const phone = str(listed.phone) || str(typed.phone);
   const lastLoginAt = str(listed.lastLoginAt);
-  const followUp = followUpOf(listed.followUp);
+  const followUps = followUpsOf(listed.followUps);
   const followUpSuggestion = suggestionOf(listed.followUpSuggestion);
   const entered = invited ? enteredOf(typed) : undefined;
-  const item: UserListItem = {
+  const item: ListedUserItem = {
     id: invited ? email : str(listed.id),
     PK: key,
     roles: customer ? null : roles,
@@ -173,7 +167,7 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
     totalSessionDuration: num(listed.totalSessionDuration),
     averageSessionDuration: num(listed.averageSessionDuration),
     totalReportOpen: num(listed.totalReportOpen),
-    ...(followUp && { followUp }),
+    ...(followUps && { followUps }),
     ...(followUpSuggestion && { followUpSuggestion }),
     ...(entered && { entered }),
   };

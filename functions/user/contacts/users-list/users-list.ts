@@ -1,7 +1,10 @@
 import type { Role } from '@shared/roles';
 import { suggestionHolds } from '@shared/today';
-import type { FollowUpFilter, UserListItem, UserSort, UsersPage } from '@shared/users';
-import { followUpSeenBy, isFound, searchOf, type ListRow, type RowChange } from './list-row';
+import type { FollowUpFilter, UserSort, UsersPage } from '@shared/users';
+import { followUpSeenBy, isFound, searchOf, type ListedUserItem, type ListRow, type RowChange } from './list-row';
+
+/** A page of rows as the read model keeps them: each viewer's own follow-up is picked by users.ts `asSeenBy`. */
+export type ListedPage = Omit<UsersPage, 'items'> & { items: ListedUserItem[] };
 
 /** What a page of the list is asked for (the parsed `GET /users` query, scope applied). */
 export interface ListQuery {
@@ -202,7 +205,7 @@ export class UsersList {
   }
 
   /** Every row, in no order: the import's duplicate check reads them all. */
-  everyone(): UserListItem[] {
+  everyone(): ListedUserItem[] {
     return [...this.rows.values()].map((row) => row.item);
   }
 
@@ -211,7 +214,7 @@ export class UsersList {
     this.answers.clear();
   }
 
-  query(query: ListQuery): UsersPage {
+  query(query: ListQuery): ListedPage {
     const matching = this.matching(query);
     return {
       items: matching.slice(query.from, query.from + query.size).map((row) => row.item),

@@ -1,14 +1,14 @@
 import { followUpSuggestionDays, reportOpensSuggestionCount, type FollowUpSuggestion } from '@shared/users';
-import { listFeedItems, type FeedItem } from '../../notes-follow-ups/published';
-import { getProfile, type ProfileRecord, writeFollowUpSuggestion } from '../../accounts/published';
+import { listFeedItems, visibleFollowUp, type FeedItem } from '../../notes-follow-ups/published';
+import { agentOfContact, getProfile, type ProfileRecord, writeFollowUpSuggestion } from '../../accounts/published';
 
 const dayMs = 86_400_000;
 const engagements = new Set(['_email.open', '_email.click']);
 
 /**
  * Follow-up suggestions (issue 16): a contact who opened or clicked e-mails twice within 7 days
- * is suggested to their agent, unless a follow-up is set (setting one clears the suggestion:
- * managed-profile-repository.ts). Only people's events are feed items, so a proxy's prefetch
+ * is suggested to their agent, unless the agent has set a follow-up (setting one clears the
+ * suggestion: managed-profile-repository.ts). Only people's events are feed items, so a proxy's prefetch
  * or a scanner's click never suggests anyone. The two events may be of one message (a reader
  * who comes back to it) or two. The rule itself, pure: the suggestion a person's open or click
  * at `at` makes, given their feed items (those outside the 7 days up to `at` do not count), or
@@ -26,10 +26,11 @@ export function emailEngagementSuggestion(
 
 /** Called after a person's open or click is a feed item; reads the contact's feed of the 7 days before it. */
 export async function suggestFollowUpAfter(profile: ProfileRecord, at: Date): Promise<boolean> {
-  if (profile.followUp) return false;
+  const agentId = agentOfContact(profile);
+  if (!agentId || visibleFollowUp(profile.followUps, agentId)) return false;
   const from = new Date(at.getTime() - followUpSuggestionDays * dayMs).toISOString();
   const suggestion = emailEngagementSuggestion(await listFeedItems(profile.id, from, at.toISOString()), at);
-  return suggestion ? writeFollowUpSuggestion(profile.id, suggestion) : false;
+  return suggestion ? writeFollowUpSuggestion(profile.id, agentId, suggestion) : false;
 }
 
 /** A sold report opened, or the contact's own valuation viewed (published.ts `view`). */
@@ -38,14 +39,15 @@ const isReportOpen = (item: { feedType: string; event?: unknown }) =>
 
 /**
  * Issue 29: a client who opened a sold report or their valuation 3 times within 7 days is
- * suggested to their agent, unless a follow-up is set. Only signed-in opens are feed items of a
+ * suggested to their agent, unless the agent has set a follow-up. Only signed-in opens are feed items of a
  * person (a visitor's have no identity), so no machine counts. Called after such an open.
  */
 export async function suggestFollowUpAfterReportOpen(userId: string, at: Date): Promise<boolean> {
   const profile = await getProfile(userId);
-  if (!profile || profile.followUp || !profile.agentId) return false;
+  const agentId = agentOfContact(profile);
+  if (!agentId || visibleFollowUp(profile?.followUps, agentId)) return false;
   const from = new Date(at.getTime() - followUpSuggestionDays * dayMs).toISOString();
   const items = await listFeedItems(userId, from, at.toISOString());
   if (items.filter(isReportOpen).length < reportOpensSuggestionCount) return false;
-  return writeFollowUpSuggestion(userId, { reason: 'reportOpens', at: at.toISOString() });
+  return writeFollowUpSuggestion(userId, agentId, { reason: 'reportOpens', at: at.toISOString() });
 }

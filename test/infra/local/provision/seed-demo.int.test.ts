@@ -169,7 +169,7 @@ describe("the demo agents' contacts", () => {
       expect(page.total).toBeGreaterThanOrEqual(20);
       expect(page.total).toBeLessThanOrEqual(60 + 10);
       expect(new Set(generated.map((item) => item.logins)).size).toBeGreaterThan(5);
-      expect(generated.some((item) => item.followUp)).toBe(true);
+      expect(generated.some((item) => item.followUps?.[agent.sub])).toBe(true);
     }
   });
 });
@@ -196,7 +196,7 @@ describe("the demo contacts' e-mail activity and what it left on their profiles"
     const contacts = await generatedContacts();
     expect(contacts.length).toBeGreaterThan(50);
     for (const { profile, feed } of contacts) {
-      expect(profile.followUpSuggestion, profile.email).toEqual(expectedEngagementSuggestion(feed, profile.followUp));
+      expect(profile.followUpSuggestion, profile.email).toEqual(expectedEngagementSuggestion(feed, profile.agentId && profile.followUps?.[profile.agentId]));
     }
     expect(contacts.filter(({ profile }) => profile.followUpSuggestion).length).toBeGreaterThanOrEqual(3);
   });

@@ -8,7 +8,7 @@ const contacts = Array.from({ length: 40 }, (_, i) => ({
   id: `c${i}`,
   email: `c${i}@example.com`,
   agentId: i % 2 === 0 ? 'agent-a' : 'agent-b',
-  ...(i % 5 === 0 && { followUp: { date: '2026-06-25', note: 'Call', by: 'agent-a' } }),
+  ...(i % 5 === 0 && { followUps: { 'agent-a': { date: '2026-06-25', note: 'Call' } } as Record<string, object> }),
 }));
 
 type Row = Record<string, unknown> & { PK: string; SK: string };
@@ -65,12 +65,12 @@ describe('the seeded e-mail activity', () => {
     const { suggestions } = activity;
     for (const contact of contacts) {
       expect(suggestions.get(contact.id), contact.id).toEqual(
-        expectedEngagementSuggestion(feedOf(contact.id), contact.followUp),
+        expectedEngagementSuggestion(feedOf(contact.id), contact.agentId && contact.followUps?.[contact.agentId]),
       );
     }
     // The test's contacts are active enough for some of each.
     expect(suggestions.size).toBeGreaterThan(2);
-    expect(contacts.filter((c) => !c.followUp && !suggestions.has(c.id)).length).toBeGreaterThan(0);
+    expect(contacts.filter((c) => !c.followUps && !suggestions.has(c.id)).length).toBeGreaterThan(0);
   });
 
   it('sends an unsubscribed contact nothing after, and nothing of theirs comes after, in the feed or the rollups', () => {

@@ -1,0 +1,128 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserListItem, UsersPage } from '@shared/users';
+import { dynamo } from '../../../functions/lib/aws-clients';
+import { env, resetEnv } from '../../../functions/lib/env';
+import { runJob } from '../../../functions/jobs/job';
+import { findJob } from '../../../functions/jobs/jobs';
+import { accountKeys } from '../../../functions/user/accounts/keys';
+import { getProfile } from '../../../functions/user/accounts/profile-repository';
+import { createInvitation } from '../../../functions/user/invitations/invitation';
+import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
+import { invitationKeys } from '../../../functions/user/invitations/keys';
+import { run as runFollowUpAuthors } from '../../../functions/user/notes-follow-ups/jobs/follow-up-authors/index';
+import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+
+/**
+ * The one-off move of follow-ups to their authors (QA 59a M3), against dynalite: items written
+ * in the old shape (one `followUp` a contact, its author in `by`, none on seeded ones) are moved
+ * to their author's entry, so the agent sees theirs again in every list; one the author has
+ * replaced since in the new shape is kept as they set it; one nobody could see is dropped; and a
+ * second run finds nothing.
+ */
+let w: DashboardWorld;
+const now = new Date('2026-06-15T16:00:00Z');
+const seeded = { date: '2026-06-12', note: 'Seeded: call about the spring market.' };
+const admins = { date: '2026-06-13', note: "Admin's: check the referral paperwork." };
+const invited = { date: '2026-06-14', note: 'Walk Nadia through the first valuation.' };
+
+/** Writes a follow-up of the old shape onto an item, as the code before the move did. */
+async function writeOldShape(Key: Record<string, string>, followUp: object) {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: env().USER_TABLE,
+      Key,
+      UpdateExpression: 'SET followUp = :followUp',
+      ExpressionAttributeValues: { ':followUp': followUp },
+    }),
+  );
+}
+
+const rowOf = async (token: string, id: string) => (await call('GET /users/{id}', token, { id })).body as UserListItem;
+const dueOf = async (token: string, id: string) =>
+  ((await call('GET /users', token, { query: { followUp: 'due', size: '1000' } })).body as UsersPage).items.find(
+    (item) => item.id === id,
+  )?.followUp;
+const move = () => runJob('follow-up-authors', runFollowUpAuthors, {});
+
+let staffId: string;
+let kept: string;
+const nadia = 'nadia.rahman@example.com';
+
+beforeAll(async () => {
+  w = await dashboardWorld();
+  process.env.NOW = now.toISOString();
+  resetEnv();
+  const [staff, liam] = await Promise.all([
+    w.stack.createUser({
+      email: 'ava.staff@example.com',
+      groups: ['agent'],
+      profile: { firstName: 'Ava', agentId: w.priya.sub },
+    }),
+    w.stack.createUser({ email: 'liam.kept@example.com', profile: { firstName: 'Liam', agentId: w.sarah.sub } }),
+  ]);
+  staffId = staff.sub;
+  kept = liam.sub;
+  await createInvitation(
+    {
+      email: nadia,
+      firstName: 'Nadia',
+      lastName: 'Rahman',
+      role: 'client',
+      agentId: w.sarah.sub,
+      invitedBy: w.sarah.sub,
+    },
+    now,
+  );
+  await call('GET /users', w.sarah.idToken); // a warm list, which must see the moves
+  await writeOldShape(accountKeys.profile(w.olivia.sub), seeded); // seeded: no author, Sarah's
+  await writeOldShape(accountKeys.profile(w.sophia.sub), { ...admins, by: w.priya.sub });
+  await writeOldShape(accountKeys.profile(staffId), seeded); // nobody's contact: nobody saw it
+  await writeOldShape(invitationKeys.invitation(nadia), { ...invited, by: w.sarah.sub });
+  // Sarah set a new one on Liam since the deploy: hers in the new shape is newer than the old.
+  await call('POST /users/{id}/follow-up', w.sarah.idToken, { id: kept, body: invited });
+  await writeOldShape(accountKeys.profile(kept), { ...seeded, by: w.sarah.sub });
+}, 120_000);
+
+describe('the follow-up-authors job', () => {
+  it('is a row of the job table over the user table that sends no mail and runs after a deploy that changes it', () => {
+    expect(findJob('follow-up-authors')).toMatchObject({
+      entry: 'functions/user/notes-follow-ups/jobs/follow-up-authors/index.ts',
+      tables: { user: 'readWrite' },
+      sendsMail: false,
+      runsAfterCodeChange: true,
+    });
+  });
+
+  it("moves each to its author's entry, keeps one set since, drops one nobody saw; the lists show them at once", async () => {
+    expect(await rowOf(w.sarah.idToken, w.olivia.sub)).not.toHaveProperty('followUp'); // before: shown nowhere
+
+    const run = await move();
+
+    expect(run.summary).toEqual({ found: 5, moved: 3, dropped: 2, failed: 0 });
+    expect((await getProfile(w.olivia.sub))?.followUps).toEqual({ [w.sarah.sub]: seeded });
+    expect((await getProfile(w.sophia.sub))?.followUps).toEqual({ [w.priya.sub]: admins });
+    expect((await getInvitation(nadia))?.followUps).toEqual({ [w.sarah.sub]: invited });
+    expect((await getProfile(kept))?.followUps).toEqual({ [w.sarah.sub]: invited });
+    for (const id of [w.olivia.sub, w.sophia.sub, staffId, kept]) {
+      expect(await getProfile(id), id).not.toHaveProperty('followUp');
+    }
+    expect(await getInvitation(nadia)).not.toHaveProperty('followUp');
+    expect((await getProfile(staffId))?.followUps).toBeUndefined();
+    // Each shown to its author only, in the warm list's rows and its "due" filter.
+    expect(await dueOf(w.sarah.idToken, w.olivia.sub)).toEqual(seeded);
+    expect(await dueOf(w.sarah.idToken, nadia)).toEqual(invited);
+    expect(await dueOf(w.priya.idToken, w.sophia.sub)).toEqual(admins);
+    expect(await dueOf(w.priya.idToken, w.olivia.sub)).toBeUndefined();
+    expect((await rowOf(w.david.idToken, w.sophia.sub)).followUp).toBeUndefined();
+  });
+
+  it('finds nothing on a second run', async () => {
+    const before = await getProfile(w.olivia.sub);
+
+    const run = await move();
+
+    expect(run.summary).toEqual({ found: 0, moved: 0, dropped: 0, failed: 0 });
+    expect(await getProfile(w.olivia.sub)).toEqual(before);
+  });
+});
