@@ -125,11 +125,12 @@ describe('notes on someone invited', () => {
 });
 
 describe('the sign-up of someone invited', () => {
-  it('carries the notes and the follow-up to the new profile, and leaves none on the invitation', async () => {
+  it("carries the notes and each author's follow-up to the new profile, and leaves none on the invitation", async () => {
     const email = await sarahsInvitee();
     await addNote(w.sarah.idToken, email, 'Wants a semi in Riverdale under $1.4M.');
     await addNote(w.priya.idToken, email, 'Admin: referred by the Danforth office.');
     await followUp(w.sarah.idToken, email, { date: '2026-06-18', note: 'Walk through the first valuation.' });
+    await followUp(w.priya.idToken, email, { date: '2026-06-19', note: 'Check the referral paperwork.' });
     const sub = randomUUID();
 
     const confirmed = { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() };
@@ -146,7 +147,10 @@ describe('the sign-up of someone invited', () => {
       date: '2026-06-18',
       note: 'Walk through the first valuation.',
     });
-    expect((await rowOf(w.priya.idToken, sub)).followUp).toBeUndefined();
+    expect((await rowOf(w.priya.idToken, sub)).followUp).toEqual({
+      date: '2026-06-19',
+      note: 'Check the referral paperwork.',
+    });
     expect(await listNotes(email, w.sarah.sub)).toEqual([]);
     expect((await getInvitation(email))?.followUps).toBeUndefined();
   });
