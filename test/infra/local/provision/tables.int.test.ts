@@ -11,7 +11,7 @@ import {
 import { describe, expect, inject, it } from 'vitest';
 import { tableList } from '../../../../functions/lib/tables';
 import { localCredentials } from '../../../../infra/local/stand-ins/emulators';
-import { createTables } from '../../../../infra/local/provision/tables';
+import { createTables, tableWait } from '../../../../infra/local/provision/tables';
 
 const emulators = inject('emulators');
 const dynamo = new DynamoDBClient({
@@ -63,7 +63,7 @@ describe('provisioning the tables', () => {
       }),
     );
     // dynalite marks a new table active a moment after it answers (CI saw a put refused before then).
-    await waitUntilTableExists({ client: dynamo, maxWaitTime: 30 }, { TableName: name });
+    await waitUntilTableExists({ client: dynamo, ...tableWait }, { TableName: name });
     const items = Array.from({ length: 60 }, (_, i) => ({
       PK: { S: `HV#v${i}` },
       SK: { S: 'VALUATION' },
