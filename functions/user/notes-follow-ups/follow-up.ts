@@ -32,6 +32,8 @@ export const followUpAlreadySet = 'This contact already has a follow-up. It was 
 interface FollowUpHolder {
   /** The contact's id as notes keep it (notes.ts `reachableContactId`). */
   id: string;
+  /** Whether it is an invitation nobody has used yet (else a profile). */
+  invited: boolean;
   held: FollowUp | undefined;
   /** Writes the caller's follow-up (accounts/follow-up-expression.ts `FollowUpWrite`, its author the caller). */
   write: (write: Omit<FollowUpWrite, 'author'>) => Promise<boolean>;
@@ -45,6 +47,7 @@ async function holderOf(caller: Caller, contactId: string, now: Date): Promise<F
       const { invitation } = invitee;
       return {
         id: invitation.email,
+        invited: true,
         held: visibleFollowUp(invitation.followUps, caller.sub),
         write: (write) => writeInvitationFollowUp(invitation.email, { ...write, author: caller.sub }),
       };
@@ -57,6 +60,7 @@ async function holderOf(caller: Caller, contactId: string, now: Date): Promise<F
   const answersSuggestion = agentOfContact(profile) === caller.sub;
   return {
     id: profile.id,
+    invited: false,
     held: visibleFollowUp(profile.followUps, caller.sub),
     write: (write) =>
       writeFollowUp(profile.id, { ...write, author: caller.sub }, now.toISOString(), { answersSuggestion }),
@@ -81,10 +85,19 @@ export async function saveFollowUp(
   now: Date,
   { onlyIfNone = false, done }: { onlyIfNone?: boolean; done?: FollowUp | undefined } = {},
 ): Promise<SavedFollowUp> {
-  const holder = await holderOf(caller, contactId, now);
+  let holder = await holderOf(caller, contactId, now);
   if (done) return completeFollowUp(caller, contactId, holder, done, now);
   if (!followUp && !holder.held) return { followUp: null };
-  const write = () => holder.write({ followUp, onlyIfNone });
+  const write = async () => {
+    if (await holder.write({ followUp, onlyIfNone })) return true;
+    if (!holder.invited) return false;
+    // The person signed up between the read and the write (review 59 L5): the address names
+    // their account now, which the write goes to (reached as any profile).
+    const current = await holderOf(caller, contactId, now);
+    if (current.invited) return false;
+    holder = current;
+    return holder.write({ followUp, onlyIfNone });
+  };
   if (await write()) return { followUp };
   if (!onlyIfNone) throw new NotFoundError('There is no such user.');
   // The write's condition failed: the profile is gone or being deleted, or the caller holds a

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Note } from '@shared/notes';
 import type { UserListItem, UsersPage } from '@shared/users';
@@ -220,6 +220,36 @@ describe('the sign-up of someone invited', () => {
     expect((await rowOf(w.sarah.idToken, sub)).followUp).toEqual({
       date: '2026-06-21',
       note: 'Text about the open house.',
+    });
+  });
+});
+
+describe('a follow-up set just as the person signs up', () => {
+  it('goes to their new account, not "There is no such user." (review 59 L5)', async () => {
+    const email = await sarahsInvitee();
+    const sub = randomUUID();
+    // The sign-up completes between the read of the invitation and the write of the follow-up.
+    const fault = dynamoFault(async (command, send) => {
+      if (command instanceof UpdateCommand && command.input.Key?.PK === `I#${email}` && fault) {
+        fault.restore();
+        await completeSignUp(
+          { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() },
+          quietLogger,
+        );
+      }
+      return send();
+    });
+    let answer;
+    try {
+      answer = await followUp(w.sarah.idToken, email, { date: '2026-06-22', note: 'Call after the first login.' });
+    } finally {
+      fault.restore();
+    }
+
+    expect(answer).toMatchObject({ status: 200, body: { followUp: { date: '2026-06-22' } } });
+    expect((await rowOf(w.sarah.idToken, sub)).followUp).toEqual({
+      date: '2026-06-22',
+      note: 'Call after the first login.',
     });
   });
 });
