@@ -203,8 +203,9 @@ export const jobs: JobDefinition[] = [
     service: 'user',
     entry: 'functions/user/notes-follow-ups/jobs/follow-up-authors/index.ts',
     // Until it has run, the follow-ups of the old shape show nowhere: a deploy runs it at once,
-    // `npm start` on a data folder where it never ran. A daily run after finds nothing.
-    schedule: { every: 'day', hour: 8, minute: 35 },
+    // `npm start` on a data folder where it never ran. It scans the user table, and finds nothing
+    // after its first run: monthly, not daily.
+    schedule: { every: 'month', day: 2, hour: 8, minute: 35 },
     derivedFromListings: false,
     runsAfterCodeChange: true,
     // The profiles and invitations, and runJob's record of the run.

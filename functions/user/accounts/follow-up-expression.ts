@@ -37,7 +37,7 @@ export interface FollowUpWrite {
 
 /**
  * The SET and REMOVE clauses, names, values and condition of one author's write into a map that
- * exists (`withFollowUpsMap` makes it where it does not).
+ * exists (`writeIntoFollowUps` has it made where it does not).
  */
 export function followUpUpdate({ author, followUp, onlyIfNone, onlyWhile }: FollowUpWrite) {
   const names: Record<string, string> = { '#followUps': followUpsAttribute, '#author': author };
@@ -59,6 +59,17 @@ export function followUpUpdate({ author, followUp, onlyIfNone, onlyWhile }: Foll
     condition: conditions.join(' AND '),
   };
 }
+
+/**
+ * The update that gives an item an empty map, only where it has none (`writeIntoFollowUps`'s
+ * `makeMap`); a writer adds its own conditions (the item exists, is still unused…).
+ */
+export const emptyFollowUps = {
+  set: '#followUps = :empty',
+  condition: 'attribute_not_exists(#followUps)',
+  names: { '#followUps': followUpsAttribute },
+  values: { ':empty': {} },
+} as const;
 
 /**
  * Runs an author's write. A path into a map can be written only once the map exists, and the map

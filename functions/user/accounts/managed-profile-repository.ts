@@ -1,6 +1,12 @@
 import { isClientOnly, type Role } from '@shared/roles';
 import type { FollowUpSuggestion } from '@shared/users';
-import { followUpsAttribute, followUpUpdate, writeIntoFollowUps, type FollowUpWrite } from './follow-up-expression';
+import {
+  emptyFollowUps,
+  followUpsAttribute,
+  followUpUpdate,
+  writeIntoFollowUps,
+  type FollowUpWrite,
+} from './follow-up-expression';
 import { expression, setFields, type UpdateParts } from './profile-expression';
 import { runUpdate } from './profile-edits-repository';
 import type { ProfileRecord } from './profile-repository';
@@ -40,13 +46,9 @@ export async function writeFollowUp(
   };
   return writeIntoFollowUps(once, async () => {
     // Making the empty map changes nothing anyone reads: no version is bumped.
-    const e: UpdateParts = {
-      set: ['#followUps = :empty'],
-      remove: [],
-      names: { '#followUps': followUpsAttribute },
-      values: { ':empty': {} },
-    };
-    return (await runUpdate(userId, e, 'attribute_exists(PK) AND attribute_not_exists(#followUps)')) !== undefined;
+    const { set, condition, names, values } = emptyFollowUps;
+    const e: UpdateParts = { set: [set], remove: [], names: { ...names }, values: { ...values } };
+    return (await runUpdate(userId, e, `attribute_exists(PK) AND ${condition}`)) !== undefined;
   });
 }
 

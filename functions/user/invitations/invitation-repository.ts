@@ -10,6 +10,7 @@ import { ConflictError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
 import {
   accountIndexKeys,
+  emptyFollowUps,
   followUpsAttribute,
   followUpUpdate,
   listChangeStamp,
@@ -242,10 +243,11 @@ export async function writeInvitationFollowUp(email: string, write: FollowUpWrit
       new UpdateCommand({
         TableName: table(),
         Key: key,
-        UpdateExpression: 'SET #followUps = :empty',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#followUps)',
-        ExpressionAttributeNames: { '#followUps': followUpsAttribute },
-        ExpressionAttributeValues: { ':empty': {} },
+        UpdateExpression: `SET ${emptyFollowUps.set}`,
+        // Not on a used invitation: the profile holds the follow-ups then, and the sign-up has dropped these.
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy) AND ${emptyFollowUps.condition}`,
+        ExpressionAttributeNames: { ...emptyFollowUps.names, '#usedBy': 'usedBy' },
+        ExpressionAttributeValues: emptyFollowUps.values,
       }),
     ),
   );

@@ -3,7 +3,13 @@ import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isClientOnly, type Role } from '@shared/roles';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { accountIndexKeys, followUpsAttribute, listChangeStamp } from '../accounts/published';
+import {
+  accountIndexKeys,
+  accountKeys,
+  emptyFollowUps,
+  followUpsAttribute,
+  listChangeStamp,
+} from '../accounts/published';
 
 /*
  * The one-off move of follow-ups to their authors (QA 59a M3). Before it, a contact's item (a
@@ -12,7 +18,10 @@ import { accountIndexKeys, followUpsAttribute, listChangeStamp } from '../accoun
  * Now each author's is an entry of the `followUps` map (accounts/follow-up-expression.ts). This
  * job moves every `followUp` left to its author's entry, unless the author has set one in the map
  * since (theirs is newer and is kept), and drops one nobody could see (no author, and no agent
- * of the contact to stand for one). It renews the users list's stamp of each item it changes, so
+ * of the contact to stand for one). A used invitation's goes to the account it became. Until it
+ * has run (a minute or so after the deploy that brings it), follow-ups of the old shape show
+ * nowhere, and an agent's "Skip" in bulk on such a contact writes theirs anew, which the move then
+ * keeps: the price of a move without a second shape read everywhere forever. It renews the users list's stamp of each item it changes, so
  * every warm list shows the follow-up again. Idempotent: an item it moved holds no `followUp`,
  * and no code writes one any more, so a second run finds nothing. The scheduler runs it daily
  * and a deploy that changes its code once at once (functions/jobs/jobs.ts).
@@ -28,6 +37,8 @@ interface LegacyItem {
   roles?: Role[];
   role?: string;
   agentId?: string;
+  /** A used invitation's account. */
+  usedBy?: string;
   followUp?: { date?: unknown; note?: unknown; by?: unknown };
 }
 
@@ -53,13 +64,23 @@ export function legacyAuthor(item: LegacyItem): string | undefined {
   return isClientOnly(item.roles) ? item.agentId : undefined;
 }
 
-/** The users list's stamp of the item (accounts/keys.ts `listed`). */
-function listedStampOf(item: LegacyItem): string | undefined {
-  if (item.PK.startsWith('U#') && item.SK === 'PROFILE') {
-    return accountIndexKeys.listed('USER', listChangeStamp(), item.PK.slice(2)).GSI3SK;
-  }
-  if (item.PK.startsWith('I#')) return accountIndexKeys.listed('INVITE', listChangeStamp(), item.PK.slice(2)).GSI3SK;
-  return undefined;
+/** An item's key and its users list's stamp (accounts/keys.ts `listed`), renewed by each write. */
+function itemOf(PK: string, SK: string) {
+  const profile = PK.startsWith('U#') && SK === 'PROFILE';
+  const kind = profile ? 'USER' : PK.startsWith('I#') ? 'INVITE' : undefined;
+  const stamp = kind && accountIndexKeys.listed(kind, listChangeStamp(), PK.slice(2)).GSI3SK;
+  return { Key: { PK, SK }, profile, stamp };
+}
+
+/** The parts of an update that renew an item's stamp, when it has one. */
+function renewing(stamp: string | undefined): {
+  set: string[];
+  names: Record<string, string>;
+  values: Record<string, string>;
+} {
+  return stamp
+    ? { set: ['#GSI3SK = :listed'], names: { '#GSI3SK': 'GSI3SK' }, values: { ':listed': stamp } }
+    : { set: [], names: {}, values: {} };
 }
 
 /** Sends an update; false when its condition fails. */
@@ -73,48 +94,64 @@ async function conditionally(input: ConstructorParameters<typeof UpdateCommand>[
   }
 }
 
-/** Moves one item's follow-up; true when it went to its author's entry, false when it was dropped. */
+/**
+ * Moves one item's follow-up to its author's entry; true when it went there, false when it was
+ * dropped. A used invitation's goes to the account it became (the sign-up carried the other
+ * things kept on the person), the agent's on a profile answers the suggestion to set one, as
+ * setting it does (mail-events/follow-up-suggestion.ts).
+ */
 async function move(item: LegacyItem): Promise<boolean> {
   const TableName = env().USER_TABLE;
-  const Key = { PK: item.PK, SK: item.SK };
-  const stamp = listedStampOf(item);
-  const listed = stamp
-    ? { set: ', #GSI3SK = :listed', names: { '#GSI3SK': 'GSI3SK' }, values: { ':listed': stamp } }
-    : undefined;
+  const source = itemOf(item.PK, item.SK);
+  const target = item.usedBy ? itemOf(accountKeys.profile(item.usedBy).PK, 'PROFILE') : source;
+  const inPlace = target === source;
   const author = legacyAuthor(item);
   const { date, note } = item.followUp ?? {};
   if (author && typeof date === 'string') {
-    const names = { '#legacy': legacyAttribute, '#followUps': followUpsAttribute, '#author': author };
     await conditionally({
       TableName,
-      Key,
-      UpdateExpression: 'SET #followUps = :empty',
-      ConditionExpression: 'attribute_exists(#legacy) AND attribute_not_exists(#followUps)',
-      ExpressionAttributeNames: { '#legacy': legacyAttribute, '#followUps': followUpsAttribute },
-      ExpressionAttributeValues: { ':empty': {} },
+      Key: target.Key,
+      UpdateExpression: `SET ${emptyFollowUps.set}`,
+      ConditionExpression: `attribute_exists(PK) AND ${emptyFollowUps.condition}`,
+      ExpressionAttributeNames: emptyFollowUps.names,
+      ExpressionAttributeValues: emptyFollowUps.values,
     });
+    const answersSuggestion = inPlace && source.profile && isClientOnly(item.roles) && item.agentId === author;
+    const stamp = renewing(target.stamp);
+    const remove = [...(inPlace ? ['#legacy'] : []), ...(answersSuggestion ? ['#suggestion'] : [])];
     const moved = await conditionally({
       TableName,
-      Key,
-      UpdateExpression: `SET #followUps.#author = :followUp${listed?.set ?? ''} REMOVE #legacy`,
-      ConditionExpression: 'attribute_exists(#legacy) AND attribute_not_exists(#followUps.#author)',
-      ExpressionAttributeNames: { ...names, ...listed?.names },
-      ExpressionAttributeValues: {
-        ':followUp': { date, note: typeof note === 'string' ? note : '' },
-        ...listed?.values,
+      Key: target.Key,
+      UpdateExpression: `SET ${['#followUps.#author = :followUp', ...stamp.set].join(', ')}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
+      ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#followUps.#author)${inPlace ? ' AND attribute_exists(#legacy)' : ''}`,
+      ExpressionAttributeNames: {
+        '#followUps': followUpsAttribute,
+        '#author': author,
+        ...stamp.names,
+        ...(inPlace && { '#legacy': legacyAttribute }),
+        ...(answersSuggestion && { '#suggestion': 'followUpSuggestion' }),
       },
+      ExpressionAttributeValues: { ':followUp': { date, note: typeof note === 'string' ? note : '' }, ...stamp.values },
     });
-    if (moved) return true;
+    if (moved && inPlace) return true;
+    await dropLegacy(source);
+    return moved;
   }
-  await conditionally({
-    TableName,
-    Key,
-    UpdateExpression: listed ? 'SET #GSI3SK = :listed REMOVE #legacy' : 'REMOVE #legacy',
-    ConditionExpression: 'attribute_exists(#legacy)',
-    ExpressionAttributeNames: { '#legacy': legacyAttribute, ...listed?.names },
-    ...(listed && { ExpressionAttributeValues: listed.values }),
-  });
+  await dropLegacy(source);
   return false;
+}
+
+/** Removes the follow-up of the old shape from an item, renewing its stamp. */
+async function dropLegacy({ Key, stamp }: ReturnType<typeof itemOf>) {
+  const renew = renewing(stamp);
+  await conditionally({
+    TableName: env().USER_TABLE,
+    Key,
+    UpdateExpression: `${renew.set.length > 0 ? `SET ${renew.set.join(', ')} ` : ''}REMOVE #legacy`,
+    ConditionExpression: 'attribute_exists(#legacy)',
+    ExpressionAttributeNames: { '#legacy': legacyAttribute, ...renew.names },
+    ...(stamp && { ExpressionAttributeValues: renew.values }),
+  });
 }
 
 /** The `follow-up-authors` job: every follow-up of the old shape moved to its author's entry. */
@@ -128,7 +165,7 @@ export async function runFollowUpAuthors(context: {
       new ScanCommand({
         TableName: env().USER_TABLE,
         FilterExpression: 'attribute_exists(#legacy)',
-        ProjectionExpression: 'PK, SK, id, email, #roles, #role, agentId, #legacy',
+        ProjectionExpression: 'PK, SK, id, email, #roles, #role, agentId, usedBy, #legacy',
         ExpressionAttributeNames: { '#legacy': legacyAttribute, '#roles': 'roles', '#role': 'role' },
         ...(ExclusiveStartKey && { ExclusiveStartKey }),
       }),

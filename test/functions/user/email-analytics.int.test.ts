@@ -359,6 +359,27 @@ describe('follow-up suggestions', () => {
     expect(await suggestionOf(mia, w.sarah)).toBeUndefined();
   });
 
+  it("is the agent's: an admin's follow-up neither keeps it from being made nor clears it; the agent's does", async () => {
+    const leo = await newContact('Leo');
+    const adminsFollowUp = (note: string) =>
+      call('POST /users/{id}/follow-up', w.priya.idToken, { id: leo.sub, body: { date: '2026-06-20', note } });
+    expect((await adminsFollowUp('Check the referral paperwork.')).status).toBe(200);
+    const first = await sendTo(leo, '2026-06-14T14:00:00.000Z');
+    const second = await sendTo(leo, '2026-06-15T14:00:00.000Z');
+
+    await deliver(openAt(first, '2026-06-14T18:00:00.000Z'), openAt(second, '2026-06-15T18:00:00.000Z'));
+    const made = await suggestionOf(leo, w.sarah);
+    await adminsFollowUp('Check the referral paperwork again.');
+
+    expect(made).toEqual({ reason: 'emailEngagement', at: '2026-06-15T18:00:00.000Z' });
+    expect(await suggestionOf(leo, w.sarah)).toEqual(made);
+    await call('POST /users/{id}/follow-up', w.sarah.idToken, {
+      id: leo.sub,
+      body: { date: '2026-06-22', note: 'Call about Alpha Park' },
+    });
+    expect(await suggestionOf(leo, w.sarah)).toBeUndefined();
+  });
+
   it('does not suggest a contact whose two opens are 8 days apart, nor one whose second open is a machine’s', async () => {
     const noah = await newContact('Noah');
     const ava = await newContact('Ava');

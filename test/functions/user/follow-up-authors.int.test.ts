@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
@@ -7,6 +8,7 @@ import { runJob } from '../../../functions/jobs/job';
 import { findJob } from '../../../functions/jobs/jobs';
 import { accountKeys } from '../../../functions/user/accounts/keys';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
+import { completeSignUp } from '../../../functions/user/accounts/sign-up';
 import { createInvitation } from '../../../functions/user/invitations/invitation';
 import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
 import { invitationKeys } from '../../../functions/user/invitations/keys';
@@ -48,6 +50,15 @@ const move = () => runJob('follow-up-authors', runFollowUpAuthors, {});
 let staffId: string;
 let kept: string;
 const nadia = 'nadia.rahman@example.com';
+const omar = 'omar.haddad@example.com';
+const emma = 'emma.signed@example.com';
+const emmaSub = randomUUID();
+const suggestion = { reason: 'emailEngagement', at: '2026-06-14T12:00:00.000Z' };
+const invite = (email: string, firstName: string) =>
+  createInvitation(
+    { email, firstName, lastName: 'Invited', role: 'client', agentId: w.sarah.sub, invitedBy: w.sarah.sub },
+    now,
+  );
 
 beforeAll(async () => {
   w = await dashboardWorld();
@@ -63,22 +74,28 @@ beforeAll(async () => {
   ]);
   staffId = staff.sub;
   kept = liam.sub;
-  await createInvitation(
-    {
-      email: nadia,
-      firstName: 'Nadia',
-      lastName: 'Rahman',
-      role: 'client',
-      agentId: w.sarah.sub,
-      invitedBy: w.sarah.sub,
-    },
-    now,
+  await Promise.all([invite(nadia, 'Nadia'), invite(omar, 'Omar'), invite(emma, 'Emma')]);
+  const quiet = { warn: () => undefined, error: () => undefined } as unknown as Parameters<typeof completeSignUp>[1];
+  await completeSignUp(
+    { sub: emmaSub, username: emma, userPoolId: 'ca-central-1_local', email: emma, now: now.toISOString() },
+    quiet,
   );
   await call('GET /users', w.sarah.idToken); // a warm list, which must see the moves
   await writeOldShape(accountKeys.profile(w.olivia.sub), seeded); // seeded: no author, Sarah's
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: env().USER_TABLE,
+      Key: accountKeys.profile(w.olivia.sub),
+      UpdateExpression: 'SET followUpSuggestion = :suggestion',
+      ExpressionAttributeValues: { ':suggestion': suggestion },
+    }),
+  );
   await writeOldShape(accountKeys.profile(w.sophia.sub), { ...admins, by: w.priya.sub });
   await writeOldShape(accountKeys.profile(staffId), seeded); // nobody's contact: nobody saw it
   await writeOldShape(invitationKeys.invitation(nadia), { ...invited, by: w.sarah.sub });
+  await writeOldShape(invitationKeys.invitation(omar), invited); // no author: the client's agent's
+  // Left on an invitation used since (a carry that failed before the move): the account's now.
+  await writeOldShape(invitationKeys.invitation(emma), { ...admins, by: w.priya.sub });
   // Sarah set a new one on Liam since the deploy: hers in the new shape is newer than the old.
   await call('POST /users/{id}/follow-up', w.sarah.idToken, { id: kept, body: invited });
   await writeOldShape(accountKeys.profile(kept), { ...seeded, by: w.sarah.sub });
@@ -91,16 +108,23 @@ describe('the follow-up-authors job', () => {
       tables: { user: 'readWrite' },
       sendsMail: false,
       runsAfterCodeChange: true,
+      schedule: { every: 'month', day: 2, hour: 8, minute: 35 },
     });
   });
 
-  it("moves each to its author's entry, keeps one set since, drops one nobody saw; the lists show them at once", async () => {
+  it("moves each to its author's entry (a used invitation's to its account), keeps one set since, drops one nobody saw; the lists show them at once", async () => {
     expect(await rowOf(w.sarah.idToken, w.olivia.sub)).not.toHaveProperty('followUp'); // before: shown nowhere
 
     const run = await move();
 
-    expect(run.summary).toEqual({ found: 5, moved: 3, dropped: 2, failed: 0 });
+    expect(run.summary).toEqual({ found: 7, moved: 5, dropped: 2, failed: 0 });
     expect((await getProfile(w.olivia.sub))?.followUps).toEqual({ [w.sarah.sub]: seeded });
+    // The agent's follow-up answers the suggestion to set one, as setting it does.
+    expect(await getProfile(w.olivia.sub)).not.toHaveProperty('followUpSuggestion');
+    expect((await getInvitation(omar))?.followUps).toEqual({ [w.sarah.sub]: invited });
+    expect((await getProfile(emmaSub))?.followUps).toEqual({ [w.priya.sub]: admins });
+    expect(await getInvitation(emma)).not.toHaveProperty('followUp');
+    expect(await getInvitation(emma)).not.toHaveProperty('followUps');
     expect((await getProfile(w.sophia.sub))?.followUps).toEqual({ [w.priya.sub]: admins });
     expect((await getInvitation(nadia))?.followUps).toEqual({ [w.sarah.sub]: invited });
     expect((await getProfile(kept))?.followUps).toEqual({ [w.sarah.sub]: invited });
