@@ -264,7 +264,7 @@ describe('DELETE /users/{id}', () => {
     expect(await leftOf(person)).toEqual(nothingLeft);
   });
 
-  it('deletes an agent with all their contacts and open invitations', async () => {
+  it('deletes an agent with all their contacts and open invitations, and the notes kept on those', async () => {
     const agent = await personWithEverything(undefined, { groups: ['agent'] });
     const [first, second] = [await personWithEverything(agent), await personWithEverything(agent)];
     const invited = `invited.${agent.tag}@example.com`;
@@ -279,6 +279,13 @@ describe('DELETE /users/{id}', () => {
       },
       now,
     );
+    for (const author of [agent, w.priya]) {
+      const noted = await call('POST /users/{id}/notes', author.idToken, {
+        id: invited,
+        body: { note: 'Imported from the open house sign-in sheet.' },
+      });
+      expect(noted.status).toBe(201);
+    }
     forgetUsersList();
     const contactsBefore = await call('GET /users', w.priya.idToken, { query: { agentId: agent.sub, size: '50' } });
 
@@ -291,6 +298,12 @@ describe('DELETE /users/{id}', () => {
     expect(await leftOf(first!)).toEqual(nothingLeft);
     expect(await leftOf(second!)).toEqual(nothingLeft);
     expect(await getInvitation(invited)).toBeUndefined();
+    expect(
+      await query(
+        { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `I#${invited}` } },
+        w.stack.tableNames.user,
+      ),
+    ).toEqual([]);
     expect(
       await query(
         {
