@@ -143,6 +143,17 @@ describe('the routes', () => {
     expect(screen.queryByText('Fail to load contacts')).toBeNull();
   });
 
+  it("sends an admin who is no agent from the agents' contact list to Users (QA 60a M2)", async () => {
+    signedInAs({ ...olivia, roles: ['admin'] });
+    const answer = vi.mocked(sendRequest).getMockImplementation()!;
+    vi.mocked(sendRequest).mockImplementation(async (path: string, ...rest: unknown[]) => {
+      if (path.startsWith('/users?')) return { total: 0, items: [] };
+      return (answer as (path: string, ...rest: unknown[]) => Promise<unknown>)(path, ...rest);
+    });
+    const router = visit('/dashboard/users/agent-contacts');
+    await expectPath(router, '/dashboard/users');
+  });
+
   it('shows Not Found for unknown paths', async () => {
     signedInAs(null);
     visit('/no-such-page');

@@ -76,8 +76,8 @@ function archiveQuestion(count: (n: number) => string, selected: UserListItem[])
 }
 
 /**
- * Asked when some selected contacts already hold a follow-up: each contact holds one, and
- * replacing it erases the agent's date and note with no trace, so the agent chooses.
+ * Asked when some selected contacts already hold a follow-up of the agent's: each holds one of
+ * theirs, and replacing it erases its date and note with no trace, so the agent chooses.
  */
 function ReplaceOrSkip({
   held,

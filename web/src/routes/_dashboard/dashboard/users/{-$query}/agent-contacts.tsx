@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { usersQueryOptions } from '../../../../../features/users/api/get-users';
 import { UsersScreen } from '../../../../../features/users/components/users-screen';
 import { useListNavigation } from '../../../../../features/users/hooks/use-list-navigation';
@@ -7,6 +7,14 @@ import { useTorontoDay } from '../../../../../lib/use-toronto-day';
 
 /** `/dashboard/users/agent-contacts`: the users screen limited to the agent's own contacts (the API enforces it). */
 export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agent-contacts')({
+  // An admin who is no agent has no contacts of their own: their list is Users (QA 60a M2: the
+  // address typed, this screen listed everyone as "All contacts", with an agent's follow-ups and
+  // an Export Contacts that could only fail).
+  beforeLoad: ({ context, params }) => {
+    if (!context.identity.roles.includes('agent')) {
+      throw redirect({ to: '/dashboard/users/{-$query}', params: { query: params.query } });
+    }
+  },
   // The first page of the list loads with the page's code: the page is drawn once, with its rows.
   // A failure is the list's to say ("Fail to load contacts"), the page and its Invite and Import
   // kept, not the whole screen's (QA 44 L3): the query keeps its error for the list to show.
