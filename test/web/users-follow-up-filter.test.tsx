@@ -26,12 +26,19 @@ beforeEach(() => {
 });
 
 describe("the agent's follow-up filter (issue 29)", () => {
-  it('filters the follow-ups due, back on page 1', async () => {
-    const { onStateChange } = show('agent', { ...defaultListState, page: 3 });
+  it('filters the follow-ups due, soonest first, back on page 1 (QA 60a L2: the sort chosen before stayed)', async () => {
+    const { onStateChange } = show('agent', { ...defaultListState, sort: 'averageSessionDuration.desc', page: 3 });
 
     fireEvent.click(await screen.findByRole('radio', { name: 'Follow-up due' }));
 
-    await waitFor(() => expect(onStateChange).toHaveBeenCalledWith({ ...defaultListState, followUp: 'due', page: 1 }));
+    await waitFor(() =>
+      expect(onStateChange).toHaveBeenCalledWith({
+        ...defaultListState,
+        followUp: 'due',
+        sort: 'followUp.asc',
+        page: 1,
+      }),
+    );
   });
 
   it('says there is nothing due, and offers the follow-up date among the sorts', async () => {

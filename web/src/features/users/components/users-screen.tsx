@@ -211,7 +211,11 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
           {scope === 'agent' && (
             <FollowUpChips
               value={state.followUp}
-              onChange={(followUp) => onStateChange({ ...state, followUp, page: 1 })}
+              // The follow-ups due are a queue: soonest first (QA 60a L2: an overdue one came below a
+              // later one, under the sort chosen before). Another sort may be chosen after.
+              onChange={(followUp) =>
+                onStateChange({ ...state, followUp, ...(followUp === 'due' && { sort: 'followUp.asc' }), page: 1 })
+              }
               disabled={bulkBusy}
             />
           )}
