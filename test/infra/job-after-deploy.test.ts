@@ -22,7 +22,11 @@ describe('stateless stack: a job whose code changed runs once after the deploy (
   const afterChange = jobs.filter((job) => job.runsAfterCodeChange);
 
   it('marks the sold-report aggregation too, whose code decides what visitors may see (DECISIONS row 35)', () => {
-    expect(afterChange.map((job) => job.name).sort()).toEqual(['follow-up-authors', 'sold-report-aggregation', 'valuation-model']);
+    expect(afterChange.map((job) => job.name).sort()).toEqual([
+      'follow-up-authors',
+      'sold-report-aggregation',
+      'valuation-model',
+    ]);
   });
 
   it("triggers each such job's current version, asynchronously, and no other job", () => {

@@ -196,7 +196,9 @@ describe("the demo contacts' e-mail activity and what it left on their profiles"
     const contacts = await generatedContacts();
     expect(contacts.length).toBeGreaterThan(50);
     for (const { profile, feed } of contacts) {
-      expect(profile.followUpSuggestion, profile.email).toEqual(expectedEngagementSuggestion(feed, profile.agentId && profile.followUps?.[profile.agentId]));
+      expect(profile.followUpSuggestion, profile.email).toEqual(
+        expectedEngagementSuggestion(feed, profile.agentId && profile.followUps?.[profile.agentId]),
+      );
     }
     expect(contacts.filter(({ profile }) => profile.followUpSuggestion).length).toBeGreaterThanOrEqual(3);
   });
