@@ -10,6 +10,7 @@ import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { currentIdToken } from '../../web/src/lib/auth-session';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { createAppRouter } from '../../web/src/router';
+import { defaultListState, encodeListState } from '../../web/src/features/users/list-state';
 import { renderRouter, testQueryClient } from './render';
 import { managedProfile } from './contact-profile-render';
 import { typeText } from './type-text';
@@ -152,6 +153,12 @@ describe('the routes', () => {
     });
     const router = visit('/dashboard/users/agent-contacts');
     await expectPath(router, '/dashboard/users');
+
+    // An agent's link to their follow-ups due: the admin's screen, which has none, without them.
+    cleanup();
+    const due = encodeListState({ ...defaultListState, q: 'chen', followUp: 'due', sort: 'followUp.asc' });
+    const linked = visit(`/dashboard/users/${due}/agent-contacts`);
+    await expectPath(linked, `/dashboard/users/${encodeListState({ ...defaultListState, q: 'chen' })}`);
   });
 
   it('shows Not Found for unknown paths', async () => {

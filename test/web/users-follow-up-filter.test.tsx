@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsersScreen } from '../../web/src/features/users/components/users-screen';
 import {
@@ -37,6 +37,24 @@ describe("the agent's follow-up filter (issue 29)", () => {
         followUp: 'due',
         sort: 'followUp.asc',
         page: 1,
+      }),
+    );
+  });
+
+  it('puts the default sort back when it leaves the follow-ups due, unless another sort was chosen since', async () => {
+    const { onStateChange } = show('agent', { ...defaultListState, followUp: 'due', sort: 'followUp.asc' });
+
+    fireEvent.click(await screen.findByRole('radio', { name: 'All contacts' }));
+
+    await waitFor(() => expect(onStateChange).toHaveBeenCalledWith({ ...defaultListState, followUp: undefined }));
+    cleanup();
+    const chosen = show('agent', { ...defaultListState, followUp: 'due', sort: 'lastLoginAt.desc' });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Suggested follow-up' }));
+    await waitFor(() =>
+      expect(chosen.onStateChange).toHaveBeenCalledWith({
+        ...defaultListState,
+        followUp: 'suggested',
+        sort: 'lastLoginAt.desc',
       }),
     );
   });

@@ -21,10 +21,12 @@ import {
  * of the contact to stand for one). A used invitation's goes to the account it became. Until it
  * has run (a minute or so after the deploy that brings it), follow-ups of the old shape show
  * nowhere, and an agent's "Skip" in bulk on such a contact writes theirs anew, which the move then
- * keeps: the price of a move without a second shape read everywhere forever. It renews the users list's stamp of each item it changes, so
- * every warm list shows the follow-up again. Idempotent: an item it moved holds no `followUp`,
- * and no code writes one any more, so a second run finds nothing. The scheduler runs it daily
- * and a deploy that changes its code once at once (functions/jobs/jobs.ts).
+ * keeps: the price of a move without a second shape read everywhere forever. It renews the users
+ * list's stamp of each item it changes, so every warm list shows the follow-up again. Idempotent:
+ * an item it moved holds no `followUp`, and no code writes one any more, so a second run finds
+ * nothing. The scheduler runs it monthly and a deploy that changes its code once at once
+ * (functions/jobs/jobs.ts); a run with an item it could not move fails, so that it is seen (the
+ * job's alarm) and, locally, run again at the next start.
  */
 
 const legacyAttribute = 'followUp';
@@ -116,7 +118,12 @@ async function move(item: LegacyItem): Promise<boolean> {
       ExpressionAttributeNames: emptyFollowUps.names,
       ExpressionAttributeValues: emptyFollowUps.values,
     });
-    const answersSuggestion = inPlace && source.profile && isClientOnly(item.roles) && item.agentId === author;
+    // The contact's agent's: a profile's while it holds no staff role, a used invitation's (whose
+    // account is the client it invited) while it is a client's.
+    const contactsAgent = source.profile
+      ? isClientOnly(item.roles) && item.agentId
+      : item.usedBy && item.role === 'client' && item.agentId;
+    const answersSuggestion = target.profile && contactsAgent === author;
     const stamp = renewing(target.stamp);
     const remove = [...(inPlace ? ['#legacy'] : []), ...(answersSuggestion ? ['#suggestion'] : [])];
     const moved = await conditionally({
@@ -185,5 +192,7 @@ export async function runFollowUpAuthors(context: {
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
+  if (summary.failed > 0)
+    throw new Error(`${summary.failed} of ${summary.found} follow-ups not moved: ${JSON.stringify(summary)}`);
   return summary;
 }

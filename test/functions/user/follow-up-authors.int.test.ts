@@ -40,6 +40,18 @@ async function writeOldShape(Key: Record<string, string>, followUp: object) {
   );
 }
 
+/** Suggests a follow-up of the contact to their agent, as an e-mail open would. */
+async function suggest(userId: string) {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: env().USER_TABLE,
+      Key: accountKeys.profile(userId),
+      UpdateExpression: 'SET followUpSuggestion = :suggestion',
+      ExpressionAttributeValues: { ':suggestion': suggestion },
+    }),
+  );
+}
+
 const rowOf = async (token: string, id: string) => (await call('GET /users/{id}', token, { id })).body as UserListItem;
 const dueOf = async (token: string, id: string) =>
   ((await call('GET /users', token, { query: { followUp: 'due', size: '1000' } })).body as UsersPage).items.find(
@@ -53,6 +65,8 @@ const nadia = 'nadia.rahman@example.com';
 const omar = 'omar.haddad@example.com';
 const emma = 'emma.signed@example.com';
 const emmaSub = randomUUID();
+const zoe = 'zoe.signed@example.com';
+const zoeSub = randomUUID();
 const suggestion = { reason: 'emailEngagement', at: '2026-06-14T12:00:00.000Z' };
 const invite = (email: string, firstName: string) =>
   createInvitation(
@@ -74,28 +88,28 @@ beforeAll(async () => {
   ]);
   staffId = staff.sub;
   kept = liam.sub;
-  await Promise.all([invite(nadia, 'Nadia'), invite(omar, 'Omar'), invite(emma, 'Emma')]);
+  await Promise.all([invite(nadia, 'Nadia'), invite(omar, 'Omar'), invite(emma, 'Emma'), invite(zoe, 'Zoe')]);
   const quiet = { warn: () => undefined, error: () => undefined } as unknown as Parameters<typeof completeSignUp>[1];
-  await completeSignUp(
-    { sub: emmaSub, username: emma, userPoolId: 'ca-central-1_local', email: emma, now: now.toISOString() },
-    quiet,
-  );
+  for (const [email, sub] of [
+    [emma, emmaSub],
+    [zoe, zoeSub],
+  ] as const) {
+    await completeSignUp(
+      { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() },
+      quiet,
+    );
+    await suggest(sub);
+  }
   await call('GET /users', w.sarah.idToken); // a warm list, which must see the moves
   await writeOldShape(accountKeys.profile(w.olivia.sub), seeded); // seeded: no author, Sarah's
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: env().USER_TABLE,
-      Key: accountKeys.profile(w.olivia.sub),
-      UpdateExpression: 'SET followUpSuggestion = :suggestion',
-      ExpressionAttributeValues: { ':suggestion': suggestion },
-    }),
-  );
+  await suggest(w.olivia.sub);
   await writeOldShape(accountKeys.profile(w.sophia.sub), { ...admins, by: w.priya.sub });
   await writeOldShape(accountKeys.profile(staffId), seeded); // nobody's contact: nobody saw it
   await writeOldShape(invitationKeys.invitation(nadia), { ...invited, by: w.sarah.sub });
   await writeOldShape(invitationKeys.invitation(omar), invited); // no author: the client's agent's
   // Left on an invitation used since (a carry that failed before the move): the account's now.
   await writeOldShape(invitationKeys.invitation(emma), { ...admins, by: w.priya.sub });
+  await writeOldShape(invitationKeys.invitation(zoe), invited); // no author: the client's agent's
   // Sarah set a new one on Liam since the deploy: hers in the new shape is newer than the old.
   await call('POST /users/{id}/follow-up', w.sarah.idToken, { id: kept, body: invited });
   await writeOldShape(accountKeys.profile(kept), { ...seeded, by: w.sarah.sub });
@@ -117,12 +131,15 @@ describe('the follow-up-authors job', () => {
 
     const run = await move();
 
-    expect(run.summary).toEqual({ found: 7, moved: 5, dropped: 2, failed: 0 });
+    expect(run.summary).toEqual({ found: 8, moved: 6, dropped: 2, failed: 0 });
     expect((await getProfile(w.olivia.sub))?.followUps).toEqual({ [w.sarah.sub]: seeded });
     // The agent's follow-up answers the suggestion to set one, as setting it does.
     expect(await getProfile(w.olivia.sub)).not.toHaveProperty('followUpSuggestion');
     expect((await getInvitation(omar))?.followUps).toEqual({ [w.sarah.sub]: invited });
     expect((await getProfile(emmaSub))?.followUps).toEqual({ [w.priya.sub]: admins });
+    expect((await getProfile(emmaSub))?.followUpSuggestion).toEqual(suggestion); // the admin's leaves it
+    expect((await getProfile(zoeSub))?.followUps).toEqual({ [w.sarah.sub]: invited });
+    expect(await getProfile(zoeSub)).not.toHaveProperty('followUpSuggestion');
     expect(await getInvitation(emma)).not.toHaveProperty('followUp');
     expect(await getInvitation(emma)).not.toHaveProperty('followUps');
     expect((await getProfile(w.sophia.sub))?.followUps).toEqual({ [w.priya.sub]: admins });

@@ -251,6 +251,7 @@ describe('a follow-up set just as the person signs up', () => {
       date: '2026-06-22',
       note: 'Call after the first login.',
     });
+    expect(await getInvitation(email)).not.toHaveProperty('followUps'); // nothing left behind
   });
 });
 

@@ -33,6 +33,27 @@ export function withExcluded(state: ListState, id: string): ListState {
 
 export const defaultListState: ListState = { q: '', roles: [], sort: defaultUserSort, page: 1 };
 
+/**
+ * The state with the follow-up filter set (undefined: everyone), back on page 1. The follow-ups
+ * due are a queue, soonest first (QA 60a L2: an overdue one came below a later one under the sort
+ * chosen before); leaving it, a sort it set goes back to the default (another sort chosen since is
+ * kept).
+ */
+export function withFollowUpFilter(state: ListState, followUp: FollowUpFilter | undefined): ListState {
+  const leavingQueue = state.followUp === 'due' && followUp !== 'due' && state.sort === 'followUp.asc';
+  const sort = followUp === 'due' ? 'followUp.asc' : leavingQueue ? defaultListState.sort : state.sort;
+  return { ...state, followUp, sort, page: 1 };
+}
+
+/**
+ * The state as the admin's Users screen can show it, which has no follow-ups (they are an agent's
+ * own): without the follow-up filter, and sorted as by default instead of by follow-up date.
+ */
+export function withoutFollowUps(state: ListState): ListState {
+  const { followUp: _followUp, ...rest } = state;
+  return { ...rest, sort: state.sort === 'followUp.asc' ? defaultListState.sort : state.sort };
+}
+
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';

@@ -26,7 +26,7 @@ import { DeferredPagination } from '../../../ui/deferred-pagination';
 import { useUsers } from '../api/get-users';
 import { useSelection } from '../hooks/use-selection';
 import { SelectAllMatches } from './select-all-matches';
-import { encodeListState, type ListState } from '../list-state';
+import { encodeListState, withFollowUpFilter, type ListState } from '../list-state';
 import '../../../lib/list-notice';
 import { ExportContactsButton } from './export-contacts-button';
 import { ExportWaitlistButton } from './export-waitlist-button';
@@ -211,11 +211,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
           {scope === 'agent' && (
             <FollowUpChips
               value={state.followUp}
-              // The follow-ups due are a queue: soonest first (QA 60a L2: an overdue one came below a
-              // later one, under the sort chosen before). Another sort may be chosen after.
-              onChange={(followUp) =>
-                onStateChange({ ...state, followUp, ...(followUp === 'due' && { sort: 'followUp.asc' }), page: 1 })
-              }
+              onChange={(followUp) => onStateChange(withFollowUpFilter(state, followUp))}
               disabled={bulkBusy}
             />
           )}

@@ -2,17 +2,18 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { usersQueryOptions } from '../../../../../features/users/api/get-users';
 import { UsersScreen } from '../../../../../features/users/components/users-screen';
 import { useListNavigation } from '../../../../../features/users/hooks/use-list-navigation';
-import { decodeListState } from '../../../../../features/users/list-state';
+import { decodeListState, encodeListState, withoutFollowUps } from '../../../../../features/users/list-state';
 import { useTorontoDay } from '../../../../../lib/use-toronto-day';
 
 /** `/dashboard/users/agent-contacts`: the users screen limited to the agent's own contacts (the API enforces it). */
 export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agent-contacts')({
   // An admin who is no agent has no contacts of their own: their list is Users (QA 60a M2: the
   // address typed, this screen listed everyone as "All contacts", with an agent's follow-ups and
-  // an Export Contacts that could only fail).
+  // an Export Contacts that could only fail), as an agent's link put it, less the follow-ups.
   beforeLoad: ({ context, params }) => {
     if (!context.identity.roles.includes('agent')) {
-      throw redirect({ to: '/dashboard/users/{-$query}', params: { query: params.query } });
+      const query = encodeListState(withoutFollowUps(decodeListState(params.query)));
+      throw redirect({ to: '/dashboard/users/{-$query}', params: { query } });
     }
   },
   // The first page of the list loads with the page's code: the page is drawn once, with its rows.
