@@ -13,6 +13,7 @@ import { createInvitation } from '../../../functions/user/invitations/invitation
 import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
 import { invitationKeys } from '../../../functions/user/invitations/keys';
 import { run as runFollowUpAuthors } from '../../../functions/user/notes-follow-ups/jobs/follow-up-authors/index';
+import { dynamoFault } from '../../support/dynamo-fault';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /**
@@ -156,6 +157,28 @@ describe('the follow-up-authors job', () => {
     expect(await dueOf(w.priya.idToken, w.sophia.sub)).toEqual(admins);
     expect(await dueOf(w.priya.idToken, w.olivia.sub)).toBeUndefined();
     expect((await rowOf(w.david.idToken, w.sophia.sub)).followUp).toBeUndefined();
+  });
+
+  it('fails when it could not move one, recording no run, and moves it on the next', async () => {
+    await writeOldShape(accountKeys.profile(w.olivia.sub), { ...seeded, date: '2026-06-30', by: w.david.sub });
+    const fault = dynamoFault(async (command, send) => {
+      if (command instanceof UpdateCommand && String(command.input.UpdateExpression).includes('#author')) {
+        throw new Error('Service unavailable');
+      }
+      return send();
+    });
+    try {
+      await expect(move()).rejects.toThrow('1 of 1 follow-ups not moved');
+    } finally {
+      fault.restore();
+    }
+    expect((await getProfile(w.olivia.sub))?.followUps).toEqual({ [w.sarah.sub]: seeded });
+
+    expect((await move()).summary).toEqual({ found: 1, moved: 1, dropped: 0, failed: 0 });
+    expect((await getProfile(w.olivia.sub))?.followUps).toEqual({
+      [w.sarah.sub]: seeded,
+      [w.david.sub]: { ...seeded, date: '2026-06-30' },
+    });
   });
 
   it('finds nothing on a second run', async () => {
