@@ -8,6 +8,7 @@ import { env } from '../../lib/env';
 import { createLogger } from '../../lib/logger';
 import { ConflictError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
+import { updateIfCondition } from '../../lib/adapters/conditional-update';
 import {
   accountIndexKeys,
   emptyFollowUps,
@@ -225,43 +226,28 @@ export async function writeInvitationFollowUp(email: string, write: FollowUpWrit
   const key = invitationKeys.invitation(email.toLowerCase());
   const update = followUpUpdate(write);
   const once = () =>
-    conditionally(
-      new UpdateCommand({
-        TableName: table(),
-        Key: key,
-        UpdateExpression: [
-          `SET ${['#GSI3SK = :listed', ...update.set].join(', ')}`,
-          ...(update.remove.length > 0 ? [`REMOVE ${update.remove.join(', ')}`] : []),
-        ].join(' '),
-        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy) AND ${update.condition}`,
-        ExpressionAttributeNames: { ...update.names, '#usedBy': 'usedBy', '#GSI3SK': 'GSI3SK' },
-        ExpressionAttributeValues: { ...update.values, ':listed': listedStamp(email) },
-      }),
-    );
+    updateIfCondition({
+      TableName: table(),
+      Key: key,
+      UpdateExpression: [
+        `SET ${['#GSI3SK = :listed', ...update.set].join(', ')}`,
+        ...(update.remove.length > 0 ? [`REMOVE ${update.remove.join(', ')}`] : []),
+      ].join(' '),
+      ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy) AND ${update.condition}`,
+      ExpressionAttributeNames: { ...update.names, '#usedBy': 'usedBy', '#GSI3SK': 'GSI3SK' },
+      ExpressionAttributeValues: { ...update.values, ':listed': listedStamp(email) },
+    });
   return writeIntoFollowUps(once, () =>
-    conditionally(
-      new UpdateCommand({
-        TableName: table(),
-        Key: key,
-        UpdateExpression: `SET ${emptyFollowUps.set}`,
-        // Not on a used invitation: the profile holds the follow-ups then, and the sign-up has dropped these.
-        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy) AND ${emptyFollowUps.condition}`,
-        ExpressionAttributeNames: { ...emptyFollowUps.names, '#usedBy': 'usedBy' },
-        ExpressionAttributeValues: emptyFollowUps.values,
-      }),
-    ),
+    updateIfCondition({
+      TableName: table(),
+      Key: key,
+      UpdateExpression: `SET ${emptyFollowUps.set}`,
+      // Not on a used invitation: the profile holds the follow-ups then, and the sign-up has dropped these.
+      ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy) AND ${emptyFollowUps.condition}`,
+      ExpressionAttributeNames: { ...emptyFollowUps.names, '#usedBy': 'usedBy' },
+      ExpressionAttributeValues: emptyFollowUps.values,
+    }),
   );
-}
-
-/** Sends an update; false when its condition fails. */
-async function conditionally(command: UpdateCommand): Promise<boolean> {
-  try {
-    await dynamo().send(command);
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
 }
 
 /** Drops the follow-ups a used invitation held, once the sign-up has carried them to the profile. */

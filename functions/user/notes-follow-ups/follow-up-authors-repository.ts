@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { isClientOnly, type Role } from '@shared/roles';
+import { updateIfCondition } from '../../lib/adapters/conditional-update';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import {
@@ -85,17 +85,6 @@ function renewing(stamp: string | undefined): {
     : { set: [], names: {}, values: {} };
 }
 
-/** Sends an update; false when its condition fails. */
-async function conditionally(input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
-  try {
-    await dynamo().send(new UpdateCommand(input));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
 /**
  * Moves one item's follow-up to its author's entry; true when it went there, false when it was
  * dropped. A used invitation's goes to the account it became (the sign-up carried the other
@@ -110,7 +99,7 @@ async function move(item: LegacyItem): Promise<boolean> {
   const author = legacyAuthor(item);
   const { date, note } = item.followUp ?? {};
   if (author && typeof date === 'string') {
-    await conditionally({
+    await updateIfCondition({
       TableName,
       Key: target.Key,
       UpdateExpression: `SET ${emptyFollowUps.set}`,
@@ -126,7 +115,7 @@ async function move(item: LegacyItem): Promise<boolean> {
     const answersSuggestion = target.profile && contactsAgent === author;
     const stamp = renewing(target.stamp);
     const remove = [...(inPlace ? ['#legacy'] : []), ...(answersSuggestion ? ['#suggestion'] : [])];
-    const moved = await conditionally({
+    const moved = await updateIfCondition({
       TableName,
       Key: target.Key,
       UpdateExpression: `SET ${['#followUps.#author = :followUp', ...stamp.set].join(', ')}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
@@ -151,7 +140,7 @@ async function move(item: LegacyItem): Promise<boolean> {
 /** Removes the follow-up of the old shape from an item, renewing its stamp. */
 async function dropLegacy({ Key, stamp }: ReturnType<typeof itemOf>) {
   const renew = renewing(stamp);
-  await conditionally({
+  await updateIfCondition({
     TableName: env().USER_TABLE,
     Key,
     UpdateExpression: `${renew.set.length > 0 ? `SET ${renew.set.join(', ')} ` : ''}REMOVE #legacy`,
