@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encode } from 'jpeg-js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForCode } from '../support/cognito-codes';
 import { launchBrowser } from './browser';
+import { e2eStack } from './stack';
 
 /**
  * Invitation-only access in a browser (issue 5): an invited address signs up, confirms,
@@ -13,7 +14,7 @@ import { launchBrowser } from './browser';
  * unknown address joins the waitlist. The codes are read from cognito-local's log, as a user
  * would read their inbox.
  */
-const { siteUrl, cognitoLog, invitations } = inject('e2eStack');
+const { siteUrl, cognitoLog, invitations } = e2eStack();
 const invited = { email: 'hannah.lee@example.com', name: 'Hannah Lee' };
 /** Hannah's invitation link, as `npm start` prints it until invitation e-mails exist (issue 11). */
 const invitationLink = invitations.find((invitation) => invitation.email === invited.email)!.link;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, currentMonth, toApiTime } from '@shared/months';
 import type { PropertiesAnswer } from '@shared/search/types';
 import type { NeighbourhoodListAnswer, NeighbourhoodSalesAnswer } from '@shared/sold-report/types';
@@ -8,6 +8,7 @@ import { launchBrowser } from './browser';
 import { signIn } from './dashboard-pages';
 import { focusRingProblems } from './focus-ring';
 import { reflowProblems, withDefaultFontSize } from './reflow';
+import { e2eStack } from './stack';
 
 /**
  * WCAG 2.2 AA in a browser (issue 12): axe-core on every route at 1280 and 390 px and its reflow
@@ -16,7 +17,7 @@ import { reflowProblems, withDefaultFontSize } from './reflow';
  * changes with it, signed in; then Tab through key pages and check that every stop shows a focus
  * ring. One browser, one visitor and one signed-in context.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 const admin = demoAccounts.find((account) => account.role === 'admin')!;

@@ -1,15 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserProfile } from '@shared/profile';
 import { launchBrowser } from './browser';
 import { idTokenOf, signIn, watchedPage } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * The account page's save after the profile changed elsewhere (issue 28): the 409 shows with
  * Reload, which brings the latest values into the open form, whose next save goes through.
  * At the phone's width and the desktop's; SHOTS names a folder to keep screenshots in.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const account = demoAccounts.find((demo) => demo.email === 'ethan.murphy@example.com')!;
 
 async function api(method: 'GET' | 'PUT', body?: object): Promise<UserProfile> {

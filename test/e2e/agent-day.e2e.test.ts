@@ -3,17 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { UserListItem, UsersPage } from '@shared/users';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { idTokenOf, signIn, watchedPage } from './dashboard-pages';
 import { clientValuation, siteApi } from './site-api';
+import { e2eStack } from './stack';
 
 /**
  * The agent's day in a browser (issue 29): the Today view as the agent's dashboard home, its
  * follow-up actions (optimistic, and put back when the save fails), an admin's choice of agent,
  * and withdrawing an invitation from the invited person's profile.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 const admin = demoAccounts.find((account) => account.role === 'admin')!;
 const shots = join(tmpdir(), 'agent-day-shots');

@@ -2,13 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annualReportMessages as m, type AnnualReport } from '@shared/annual-report/types';
 import type { HomeValuation, SimilarProperties } from '@shared/home-value/types';
 import { launchBrowser } from './browser';
 import { idTokenOf, signIn, watchedPage } from './dashboard-pages';
 import { reflowProblems } from './reflow';
 import { clientValuation, siteApi } from './site-api';
+import { e2eStack } from './stack';
 
 /**
  * Annual reports in a browser (issue 17): a contact's valuation is confirmed by their agent
@@ -16,7 +17,7 @@ import { clientValuation, siteApi } from './site-api';
  * creates the year's report from the contact's Insights tab, swaps a comparable, requests the
  * print, and previews the PDF from the report's modal, which opens the generated file.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 // Noah Singh, one of agent@example.com's contacts: no other browser test reads his valuations.
 const contact = demoAccounts.find((account) => account.email === 'noah.singh@example.com')!;

@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { UserListItem, UsersPage } from '@shared/users';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { idTokenOf, signIn, watchedPage } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * The Contacts screen's bulk actions in a browser (issue 29): select rows, set one follow-up on
  * all of them, export the selection.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 const admin = demoAccounts.find((account) => account.role === 'admin')!;
 const shots = join(tmpdir(), 'bulk-actions-shots');

@@ -1,17 +1,18 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { torontoDate } from '@shared/format/dates';
 import { launchBrowser } from './browser';
 import { signIn, watchedPage } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * The contact detail screen in a browser (issue 14): an agent opens a contact, writes a note
  * that survives a reload, and sets a follow-up that Agent Contacts shows as overdue once the
  * browser's clock has moved on two days; the screen at 1280 and 390 px.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 const shots = process.env.E2E_SCREENSHOTS ?? tmpdir();
 const dayMs = 86_400_000;

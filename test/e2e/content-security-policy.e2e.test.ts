@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { encode } from 'jpeg-js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, currentMonth, toApiTime } from '@shared/months';
 import type { PropertiesAnswer } from '@shared/search/types';
 import type { NeighbourhoodListAnswer, NeighbourhoodSalesAnswer } from '@shared/sold-report/types';
 import { launchBrowser, watchContentSecurityPolicy, type PolicyViolations } from './browser';
 import { bootScriptHash } from '../../web/prerender/boot-script';
+import { e2eStack } from './stack';
 
 /**
  * The site under its Content-Security-Policy (issue 11 hole 12): the local static server sends
@@ -14,7 +15,7 @@ import { bootScriptHash } from '../../web/prerender/boot-script';
  * PDF download must work under it without one violation. A violation is what the page reports
  * (`securitypolicyviolation`) or what Chromium logs about the policy, in the page or a worker.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
 const wholeArea = 'topLeft=43.94,-79.73&bottomRight=43.48,-79.02';
 const lastMonth = addMonths(currentMonth(new Date()), -1);

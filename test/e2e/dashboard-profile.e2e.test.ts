@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { signIn, watchedPage } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * The Profile tab and My profile in a browser (issue 14): an admin finds a contact on the
@@ -12,7 +13,7 @@ import { signIn, watchedPage } from './dashboard-pages';
  * back without them, and they can no longer sign in (DECISIONS row 24). An agent edits their
  * own account details. Screenshots at 1280 and 390 px go to the temporary folder.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const admin = demoAccounts.find((account) => account.role === 'admin')!;
 // Used by no other browser test: archiving them changes nothing another file relies on.
 const archivedContact = demoAccounts.find((account) => account.email === 'chloe.tremblay@example.com')!;

@@ -1,13 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { signIn, watchedPage } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * The dashboard's user lists in a browser (issue 14): an admin finds people on the Users
  * screen by search, chip and sort; an agent sees only their own contacts.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const admin = demoAccounts.find((account) => account.role === 'admin')!;
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 

@@ -1,15 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownValuation } from '../support/own-valuation';
 import { launchBrowser } from './browser';
 import { signIn } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * Issue 26 in a browser: a page paints from its HTML before any script runs (the prerendered
  * frame), the app then draws the same page over it, and the cookie banner covers neither a
  * dialog nor the phone menu nor the end of a page.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const account = (email: string) => demoAccounts.find((candidate) => candidate.email === email)!;
 const phone = { width: 390, height: 844 };
 

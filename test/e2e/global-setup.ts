@@ -1,17 +1,21 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import type { LocalConfig } from '../../infra/local/config';
 import { linkSigningSecret } from '../../infra/local/link-signing-secret';
 import type { LocalInfo } from '../../infra/local/local-info';
 import { findFreeStackPorts } from '../../infra/local/stand-ins/ports';
-import { startLocalStack } from '../../infra/local/stack';
+import type { StackProcessAnswer } from './stack-process';
 
 /**
- * The one local stack of a browser-test run: the built front end (what CloudFront serves),
- * a small seed, a temporary data folder and free ports, never the 5173 of a running
- * `npm start`. It runs in this process; the tests reach it over HTTP only.
+ * The local stacks of a browser-test run, one per test worker (vitest.e2e.config.ts): the
+ * built front end (what CloudFront serves), a small seed, a temporary data folder and free
+ * ports, never the 5173 of a running `npm start`. Each runs in a process of its own
+ * (stack-process.ts); the tests reach it over HTTP only, and a worker's files run one at a
+ * time against its own stack (stack.ts `e2eStack`).
  */
 export interface E2eStack {
   siteUrl: string;
@@ -27,7 +31,8 @@ export interface E2eStack {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eStack: E2eStack;
+    /** By test worker: the stack of the worker whose `VITEST_POOL_ID` is n is the (n-1)th. */
+    e2eStacks: E2eStack[];
   }
 }
 
@@ -45,6 +50,35 @@ async function buildFrontEnd(outDir: string): Promise<void> {
   await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 
+interface StackProcess {
+  info: LocalInfo;
+  stop(): Promise<void>;
+}
+
+/** Forks stack-process.ts and starts a stack there; resolves once its site answers. */
+function startStackProcess(config: LocalConfig): Promise<StackProcess> {
+  const child: ChildProcess = fork(join(root, 'test/e2e/stack-process.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.connected) child.send('stop');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    child.once('message', (answer: StackProcessAnswer) => {
+      if ('ready' in answer) resolve({ info: answer.ready, stop });
+      else reject(new Error(`A browser-test stack did not start:\n${answer.failed}`));
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`A browser-test stack's process ended (exit ${code}) before it started.`)),
+    );
+    child.send({ start: config });
+  });
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const webDist = mkdtempSync(join(tmpdir(), 'gta-e2e-web-'));
   await buildFrontEnd(webDist);
@@ -52,10 +86,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'gta-e2e-'));
-  const stack = await startLocalStack({
-    root,
-    config: {
+  const workers = project.config.maxWorkers;
+  const dataDirs = Array.from({ length: workers }, () => mkdtempSync(join(tmpdir(), 'gta-e2e-')));
+  const configs: LocalConfig[] = [];
+  // Picked here, in one process, which never hands out a port twice (ports.ts `findFreePort`).
+  for (const dataDir of dataDirs) {
+    configs.push({
       dataDir,
       ports: await findFreeStackPorts(),
       seedSize: e2eSeedSize,
@@ -63,19 +99,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
       webDist,
       region: 'ca-central-1',
       ...(process.env.NOW && { now: process.env.NOW }),
-    },
-  });
-  project.provide('e2eStack', {
-    siteUrl: stack.info.siteUrl,
-    mailEndpoint: stack.info.mailEndpoint,
-    demoAccounts: stack.info.demoAccounts,
-    invitations: stack.info.invitations,
-    cognitoLog: join(dataDir, 'cognito', 'cognito-local.log'),
-    linkSigningSecret: linkSigningSecret(dataDir),
-  });
-  return async () => {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(webDist, { recursive: true, force: true });
+    });
+  }
+  const started = await Promise.allSettled(configs.map(startStackProcess));
+  const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const cleanUp = async () => {
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    for (const folder of [...dataDirs, webDist]) rmSync(folder, { recursive: true, force: true });
   };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await cleanUp();
+    throw failed.reason;
+  }
+  project.provide(
+    'e2eStacks',
+    stacks.map(({ info }, i) => ({
+      siteUrl: info.siteUrl,
+      mailEndpoint: info.mailEndpoint,
+      demoAccounts: info.demoAccounts,
+      invitations: info.invitations,
+      cognitoLog: join(dataDirs[i]!, 'cognito', 'cognito-local.log'),
+      linkSigningSecret: linkSigningSecret(dataDirs[i]!),
+    })),
+  );
+  return cleanUp;
 }

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertiesAnswer, PropertyDetails } from '@shared/search/types';
 import { launchBrowser } from './browser';
 import { idTokenOf } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * Home search in a browser (issue 6), as an anonymous visitor: pan the map, open a cluster's
@@ -11,7 +12,7 @@ import { idTokenOf } from './dashboard-pages';
  * prices a signed-in caller gets for the same listings. The seed is small: the test adapts
  * to what the view holds.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
 const wholeArea = 'topLeft=43.94,-79.73&bottomRight=43.48,-79.02';
 

@@ -1,15 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressCompleteAnswer, LastListing } from '@shared/home-value/types';
 import { launchBrowser } from './browser';
 import { idTokenOf, signIn } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * The valuation flow in the browser against the local stack (issue 13): an anonymous visitor
  * gets an estimate; a client with purchase facts and an improvement reaches the summary chart;
  * an agent assigns a valuation to a contact and confirms a value, which the owner sees marked.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 const slow = { timeout: 60_000 };

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForCode } from '../support/cognito-codes';
 import { mailTo } from '../support/mail-capture';
 import { launchBrowser } from './browser';
 import { signIn, watchedPage } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * Invitations and the contact import in a browser (issue 15): an admin invites a contact
@@ -16,7 +17,7 @@ import { signIn, watchedPage } from './dashboard-pages';
  * rows were not imported, and why. Resend Invite asks first (issue 24), and an import's undo is
  * followed on the import screen as the job takes its invitations back.
  */
-const { siteUrl, demoAccounts, mailEndpoint, cognitoLog } = inject('e2eStack');
+const { siteUrl, demoAccounts, mailEndpoint, cognitoLog } = e2eStack();
 const admin = demoAccounts.find((account) => account.role === 'admin')!;
 const david = demoAccounts.find((account) => account.email === 'agent2@example.com')!;
 // David Okafor: the agent no other browser test counts the contacts of.

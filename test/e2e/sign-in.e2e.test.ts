@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { e2eStack } from './stack';
 
-const { siteUrl, demoAccounts, invitations } = inject('e2eStack');
+const { siteUrl, demoAccounts, invitations } = e2eStack();
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 const invitationMessage = 'This invitation link is not valid or has expired. Ask your agent to send a new one.';

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, currentMonth, splitMonth, toApiTime, toRouteMonth } from '@shared/months';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
@@ -7,12 +7,13 @@ import { monthLabel, shortMonthLabel } from '@shared/sold-report/month-label';
 import type { NeighbourhoodListAnswer, NeighbourhoodSalesAnswer, SoldReportAnswer } from '@shared/sold-report/types';
 import { launchBrowser } from './browser';
 import { signIn } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * The sold-report screens (document 1 §2.2–2.4) on the e2e stack's small seed. The data are
  * generated, so the neighbourhood is chosen from the API at run time, never hard-coded.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
 
 let browser: Browser;

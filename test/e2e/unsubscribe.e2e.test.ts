@@ -1,18 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserProfile } from '@shared/profile';
 import { newsletterUnsubscribeQuestion } from '@shared/unsubscribe';
 import { messages } from '@shared/validation/messages';
 import { signUnsubscribeToken } from '../../functions/lib/mail/unsubscribe-token';
 import { launchBrowser } from './browser';
 import { idTokenOf } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * An e-mail's unsubscribe link in a browser (DECISIONS rows 13 and 38): the test makes the
  * link a newsletter would carry, with the stack's own key, opens it, confirms, and reads the
  * profile back through the API as its owner.
  */
-const { siteUrl, demoAccounts, linkSigningSecret } = inject('e2eStack');
+const { siteUrl, demoAccounts, linkSigningSecret } = e2eStack();
 const account = (email: string) => demoAccounts.find((demo) => demo.email === email)!;
 // The stack's clock: NOW when the run pins one.
 const issuedAt = Math.floor((process.env.NOW ? Date.parse(process.env.NOW) : Date.now()) / 1000);

@@ -1,5 +1,5 @@
 import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeValuation } from '@shared/home-value/types';
 import { idTokenOf } from '../support/demo-sign-in';
 import { ownValuation } from '../support/own-valuation';
@@ -7,6 +7,7 @@ import { launchBrowser } from './browser';
 import { signIn } from './dashboard-pages';
 import { reflowProblems, withDefaultFontSize } from './reflow';
 import { siteApi } from './site-api';
+import { e2eStack } from './stack';
 
 /**
  * The valuation summary's similar listings, answered while the reader looks at them on a phone:
@@ -14,7 +15,7 @@ import { siteApi } from './site-api';
  * them to a PerformanceObserver, summed from the moment the answer is let through), and an
  * error that appears under the cookie banner is brought above it.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
 const phone = { width: 390, height: 844 };
 

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebAnalyticsAnswer } from '@shared/analytics';
 import { currentMonth, toApiTime } from '@shared/months';
 import { launchBrowser } from './browser';
 import { idTokenOf, signIn } from './dashboard-pages';
+import { e2eStack } from './stack';
 
 /**
  * First-party page views in a real browser (issue 16, DECISIONS row 44): nothing is recorded
@@ -11,7 +12,7 @@ import { idTokenOf, signIn } from './dashboard-pages';
  * `GET /admin/webanalytics` shows it. Headless Chromium says so in its agent and is dropped as
  * a bot, so the visitor's browser here presents an ordinary desktop Chrome's agent.
  */
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts } = e2eStack();
 const admin = demoAccounts.find((account) => account.role === 'admin')!;
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 // Liam Patel, one of agent@example.com's contacts: no other browser test reads his activity.
