@@ -512,10 +512,13 @@ describe('the list on a phone (QA 39)', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: /Follow-up due/ }));
     await waitFor(() => expect(screen.queryByTestId('bulk-bar')).toBeNull());
+    // And says so, until the next pick (QA 60a: the selection went without a word).
+    expect(screen.getByRole('status').textContent).toBe('Selection cleared (1 contact): the filter changed.');
 
     // A search keeps it: people found by several searches add up (bulk-actions e2e).
     await selectOne();
     expect(await barSays()).toMatch(/^1 contact selected/);
+    expect(screen.queryByText(/Selection cleared/)).toBeNull();
     const search = screen.getByRole('searchbox', { name: 'Search contacts' });
     fireEvent.change(search, { target: { value: 'Liam' } });
     fireEvent.keyDown(search, { key: 'Enter' });

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { selectionCount } from '@shared/bulk';
 import type { Role } from '@shared/roles';
 import {
   roleChips,
@@ -234,6 +235,11 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
           {/* The bar sticks within the rows, not their page buttons: at the end of the list it leaves
               with the last row, and never covers Next page. */}
           <Stack gap="md">
+            {selection.items.length === 0 && selection.dropped > 0 && (
+              <Text size="sm" c="dimmed" role="status">
+                Selection cleared ({selectionCount(scope)(selection.dropped)}): the filter changed.
+              </Text>
+            )}
             {selection.items.length > 0 && (
               // Held under the site's header while the list scrolls under it (QA 39 M2): with 50
               // cards a page, a contact ticked far down showed no count and no actions.

@@ -14,12 +14,15 @@ const nonePicked: Picked = new Map();
  * again, so a bulk action reads them as they are now.
  */
 export function useSelection(matches: string, { hold = false }: { hold?: boolean } = {}) {
-  const [picked, setPicked] = useState({ matches, round: 0, selected: nonePicked });
+  const [picked, setPicked] = useState({ matches, round: 0, selected: nonePicked, dropped: 0 });
   // Dropped in the render that shows the new matches, so no frame offers the old selection; but
-  // not while `hold` (a bulk action on it runs, whose progress and failures its bar shows).
+  // not while `hold` (a bulk action on it runs, whose progress and failures its bar shows). How
+  // many were dropped is kept until the next pick, so the screen can say so (QA 60a).
   const stale = picked.matches !== matches;
-  if (stale && !hold) setPicked({ matches, round: picked.round + 1, selected: nonePicked });
+  if (stale && !hold)
+    setPicked({ matches, round: picked.round + 1, selected: nonePicked, dropped: picked.selected.size });
   const selected = stale && !hold ? nonePicked : picked.selected;
+  const dropped = stale && !hold ? picked.selected.size : picked.dropped;
   const { round } = picked;
 
   /**
@@ -31,7 +34,7 @@ export function useSelection(matches: string, { hold = false }: { hold?: boolean
       setPicked((current) => {
         if (current.round !== round) return current;
         const selection = next(current.selected);
-        return selection === current.selected ? current : { ...current, selected: selection };
+        return selection === current.selected ? current : { ...current, selected: selection, dropped: 0 };
       }),
     [round],
   );
@@ -61,7 +64,8 @@ export function useSelection(matches: string, { hold = false }: { hold?: boolean
   );
   const clear = useCallback(() => change(() => nonePicked), [change]);
   const items = useMemo(() => [...selected.values()], [selected]);
-  return { selected, items, toggle, setMany, refresh, clear };
+  /** How many a new filter unselected, until the next pick (0 once one is made). */
+  return { selected, items, dropped, toggle, setMany, refresh, clear };
 }
 
 export type Selection = ReturnType<typeof useSelection>;
