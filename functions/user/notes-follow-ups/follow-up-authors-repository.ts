@@ -1,4 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { isClientOnly, type Role } from '@shared/roles';
 import { updateIfCondition } from '../../lib/adapters/conditional-update';
 import { dynamo } from '../../lib/aws-clients';
@@ -96,6 +96,9 @@ async function move(item: LegacyItem): Promise<boolean> {
   const source = itemOf(item.PK, item.SK);
   const target = item.usedBy ? itemOf(accountKeys.profile(item.usedBy).PK, 'PROFILE') : source;
   const inPlace = target === source;
+  // An invitation whose person signs up after the scan: the sign-up has carried what it held, so
+  // the follow-up goes to the account (below), not onto an invitation nobody reads any more.
+  const openInvitation = !source.profile && !item.usedBy;
   const author = legacyAuthor(item);
   const { date, note } = item.followUp ?? {};
   if (author && typeof date === 'string') {
@@ -119,7 +122,7 @@ async function move(item: LegacyItem): Promise<boolean> {
       TableName,
       Key: target.Key,
       UpdateExpression: `SET ${['#followUps.#author = :followUp', ...stamp.set].join(', ')}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
-      ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#followUps.#author)${inPlace ? ' AND attribute_exists(#legacy)' : ''}`,
+      ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#followUps.#author)${inPlace ? ' AND attribute_exists(#legacy)' : ''}${openInvitation ? ' AND attribute_not_exists(usedBy)' : ''}`,
       ExpressionAttributeNames: {
         '#followUps': followUpsAttribute,
         '#author': author,
@@ -130,11 +133,23 @@ async function move(item: LegacyItem): Promise<boolean> {
       ExpressionAttributeValues: { ':followUp': { date, note: typeof note === 'string' ? note : '' }, ...stamp.values },
     });
     if (moved && inPlace) return true;
+    if (!moved && openInvitation) {
+      const usedBy = await usedByNow(source.Key);
+      if (usedBy) return move({ ...item, usedBy });
+    }
     await dropLegacy(source);
     return moved;
   }
   await dropLegacy(source);
   return false;
+}
+
+/** The account an invitation became, read anew. */
+async function usedByNow(Key: Record<string, string>): Promise<string | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: env().USER_TABLE, Key, ProjectionExpression: 'usedBy', ConsistentRead: true }),
+  );
+  return typeof Item?.usedBy === 'string' ? Item.usedBy : undefined;
 }
 
 /** Removes the follow-up of the old shape from an item, renewing its stamp. */

@@ -181,6 +181,35 @@ describe('the follow-up-authors job', () => {
     });
   });
 
+  it("moves an invitation's to the account when its person signs up between the scan and the move (review 60b)", async () => {
+    const lena = 'lena.racing@example.com';
+    const lenaSub = randomUUID();
+    await invite(lena, 'Lena');
+    await writeOldShape(invitationKeys.invitation(lena), { ...invited, by: w.sarah.sub });
+    let signedUp = false;
+    const fault = dynamoFault(async (command, send) => {
+      const key = command instanceof UpdateCommand ? command.input.Key : undefined;
+      if (!signedUp && key?.PK === invitationKeys.invitation(lena).PK) {
+        signedUp = true;
+        fault.restore(); // the sign-up's own writes reach dynalite as they are
+        await completeSignUp(
+          { sub: lenaSub, username: lena, userPoolId: 'ca-central-1_local', email: lena, now: now.toISOString() },
+          { warn: () => undefined, error: () => undefined } as unknown as Parameters<typeof completeSignUp>[1],
+        );
+      }
+      return send();
+    });
+    try {
+      expect((await move()).summary).toEqual({ found: 1, moved: 1, dropped: 0, failed: 0 });
+    } finally {
+      fault.restore();
+    }
+
+    expect(signedUp).toBe(true);
+    expect((await getProfile(lenaSub))?.followUps).toEqual({ [w.sarah.sub]: invited });
+    expect(await dueOf(w.sarah.idToken, lenaSub)).toEqual(invited);
+  });
+
   it('finds nothing on a second run', async () => {
     const before = await getProfile(w.olivia.sub);
 
