@@ -51,30 +51,50 @@ async function buildFrontEnd(outDir: string): Promise<void> {
 }
 
 interface StackProcess {
+  config: LocalConfig;
   info: LocalInfo;
   stop(): Promise<void>;
 }
 
-/** Forks stack-process.ts and starts a stack there; resolves once its site answers. */
+/** A start on a busy machine takes well under a minute; one that takes this long is stuck. */
+const startDeadlineMs = 5 * 60_000;
+/** A stop frees its ports in a second or two; past this the process is killed. */
+const stopDeadlineMs = 15_000;
+
+/**
+ * Forks stack-process.ts and starts a stack there; resolves once its site answers. A start that
+ * fails or passes its deadline stops the process before it rejects.
+ */
 function startStackProcess(config: LocalConfig): Promise<StackProcess> {
   const child: ChildProcess = fork(join(root, 'test/e2e/stack-process.ts'), {
+    // From the project's folder: tsx reads its tsconfig there (the `@shared` paths).
+    cwd: root,
     execArgv: ['--import', 'tsx'],
     env: { ...process.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.on('error', (error) => console.error(`A browser-test stack's process: ${error.message}`));
   const stop = async () => {
-    if (child.connected) child.send('stop');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      if (child.connected) child.send('stop', () => undefined);
+      const deadline = setTimeout(() => child.kill('SIGKILL'), stopDeadlineMs);
+      await exited;
+      clearTimeout(deadline);
+    }
   };
-  return new Promise((resolve, reject) => {
+  return new Promise<StackProcess>((resolve, reject) => {
+    const fail = (reason: string) => {
+      clearTimeout(deadline);
+      void stop().then(() => reject(new Error(`A browser-test stack did not start: ${reason}`)));
+    };
+    const deadline = setTimeout(() => fail(`no answer in ${startDeadlineMs / 1000} s`), startDeadlineMs);
     child.once('message', (answer: StackProcessAnswer) => {
-      if ('ready' in answer) resolve({ info: answer.ready, stop });
-      else reject(new Error(`A browser-test stack did not start:\n${answer.failed}`));
+      if (!('ready' in answer)) return fail(`\n${answer.failed}`);
+      clearTimeout(deadline);
+      resolve({ config, info: answer.ready, stop });
     });
-    child.once('exit', (code) =>
-      reject(new Error(`A browser-test stack's process ended (exit ${code}) before it started.`)),
-    );
+    void exited.then((code) => fail(`its process ended (exit ${code})`));
     child.send({ start: config });
   });
 }
@@ -86,13 +106,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
-  const workers = project.config.maxWorkers;
-  const dataDirs = Array.from({ length: workers }, () => mkdtempSync(join(tmpdir(), 'gta-e2e-')));
   const configs: LocalConfig[] = [];
-  // Picked here, in one process, which never hands out a port twice (ports.ts `findFreePort`).
-  for (const dataDir of dataDirs) {
+  // The listeners' ports are picked here, in one process, which never hands out a port twice
+  // (ports.ts `findFreePort`); cognito-local picks its own internal one in its stack's process.
+  for (let worker = 0; worker < project.config.maxWorkers; worker += 1) {
     configs.push({
-      dataDir,
+      dataDir: mkdtempSync(join(tmpdir(), 'gta-e2e-')),
       ports: await findFreeStackPorts(),
       seedSize: e2eSeedSize,
       staticWeb: true,
@@ -104,8 +123,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const started = await Promise.allSettled(configs.map(startStackProcess));
   const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const cleanUp = async () => {
+    // Each stack's process removes its data folder when it stops; these are left by a failed start.
     await Promise.all(stacks.map((stack) => stack.stop()));
-    for (const folder of [...dataDirs, webDist]) rmSync(folder, { recursive: true, force: true });
+    for (const { dataDir } of configs) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
   };
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
@@ -114,13 +135,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide(
     'e2eStacks',
-    stacks.map(({ info }, i) => ({
+    stacks.map(({ config, info }) => ({
       siteUrl: info.siteUrl,
       mailEndpoint: info.mailEndpoint,
       demoAccounts: info.demoAccounts,
       invitations: info.invitations,
-      cognitoLog: join(dataDirs[i]!, 'cognito', 'cognito-local.log'),
-      linkSigningSecret: linkSigningSecret(dataDirs[i]!),
+      cognitoLog: join(config.dataDir, 'cognito', 'cognito-local.log'),
+      linkSigningSecret: linkSigningSecret(config.dataDir),
     })),
   );
   return cleanUp;
