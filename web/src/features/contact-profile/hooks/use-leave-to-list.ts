@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import type { UsersPage } from '@shared/users';
 import '../../../lib/list-notice';
+import { dropFromCachedUserLists } from '../../../lib/user-lists-cache';
 import { useViewer } from './use-viewer';
 
 /**
@@ -17,12 +17,7 @@ export function useLeaveToList() {
   const { query } = useParams({ strict: false }) as { query?: string };
   const viewer = useViewer();
   return (excludedId: string, notice: string) => {
-    queryClient.setQueriesData<UsersPage>({ queryKey: ['users', 'list'] }, (page) =>
-      page && page.items.some((item) => item.id === excludedId)
-        ? { ...page, items: page.items.filter((item) => item.id !== excludedId), total: Math.max(0, page.total - 1) }
-        : page,
-    );
-    queryClient.removeQueries({ queryKey: ['users', 'one', excludedId] });
+    dropFromCachedUserLists(queryClient, excludedId);
     void navigate({
       to: viewer.roles.includes('admin') ? '/dashboard/users/{-$query}' : '/dashboard/users/{-$query}/agent-contacts',
       params: { query },
