@@ -163,8 +163,8 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     agent: { firstName: 'Amir', lastName: 'Khan', email: 'amir@example.com' },
   });
 
-  // The owner who typed no purchase: the listing's sale is their purchase ("Your 2024 purchase"); beside an
-  // earlier purchase they typed, the home's (QA 33).
+  // The owner who typed no purchase: the listing's sale is the home's ("The home’s 2024 sale"), not
+  // theirs: they cleared the prefilled purchase, and may have bought off the market since (review 59 L12).
   const { purchaseDate: _date, purchasePrice: _price, ...noPurchase } = owned.request;
   const soldToOwner = { ...owned, request: noPurchase };
 
@@ -544,7 +544,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
 
     const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
     // The sale alone, as its label says: the improvements are listed under it.
-    expect(section.getByText('Your 2024 purchase, carried to today: $1,012,300')).toBeTruthy();
+    expect(section.getByText('The home’s 2024 sale, carried to today: $1,012,300')).toBeTruthy();
     expect(section.getByText('$1,045,000 on 2024-02-15; the area’s prices have fallen 3.1% since.')).toBeTruthy();
     expect(
       section.getByText(
@@ -632,7 +632,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     visit(`/home-valuation-summary/${owned.id}`);
 
     const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
-    expect(section.getByText('Your 2024 purchase, carried to today: $1,050,800')).toBeTruthy();
+    expect(section.getByText('The home’s 2024 sale, carried to today: $1,050,800')).toBeTruthy();
     expect(
       section.getByText(
         '$1,045,000 on 2024-02-15; the area’s prices have fallen 3.1% since; +$38,500 for what differs from the home’s listing (bathrooms, parking).',
@@ -700,7 +700,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
       visit(`/home-valuation-summary/${owned.id}`);
 
       const section = await screen.findByRole('region', { name: 'What moved the value' }, slow);
-      expect(within(section).getByText('Your 2024 purchase, carried to today: $1,012,300')).toBeTruthy();
+      expect(within(section).getByText('The home’s 2024 sale, carried to today: $1,012,300')).toBeTruthy();
       expect(section.textContent).toContain(words);
       expect(section.textContent).not.toMatch(/(?<![\d.])0(\.0+)?%/); // a bare 0%, not the end of 5.0% or 10%
     },

@@ -161,7 +161,6 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                     explanation={valuation.explanation}
                     value={valuation.instanceValue}
                     owners={viewer.owners}
-                    isOwner={viewer.isOwner && !valuation.request.purchaseDate}
                   />
                   {valuation.confirmed && (
                     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">

@@ -17,18 +17,12 @@ export function ValueExplanationCard({
   explanation,
   value,
   owners,
-  isOwner,
 }: {
   explanation: ValueExplanation | undefined;
   /** The value shown (the estimate): the sale and the rest together, plus the improvements' line. */
   value: number;
   /** Whose purchase, as the viewer says it: "Your" to the owner, "Olivia's" to their agent. */
   owners: string;
-  /**
-   * The viewer owns the home and typed no purchase of it: a listing's last sale is then their
-   * purchase ("Your 2025 purchase"); beside an earlier purchase they typed, it is the home's (QA 33).
-   */
-  isOwner: boolean;
 }) {
   const sale = explanation?.carriedSale;
   const tooOld = explanation?.saleBeforeIndex;
@@ -46,12 +40,12 @@ export function ValueExplanationCard({
             sale={sale}
             improvementsAdded={improvements?.added ?? 0}
             value={value}
-            name={saleName(sale, owners, isOwner)}
+            name={saleName(sale, owners)}
           />
         )}
         {!sale && tooOld && (
           <div>
-            <Text fw={600}>{saleName(tooOld, owners, isOwner)}</Text>
+            <Text fw={600}>{saleName(tooOld, owners)}</Text>
             <Text size="sm" mt={4} data-testid="sale-before-index">
               It is older than our price index for the area, which starts in {monthLabel(tooOld.indexFrom)}, so it
               cannot be carried to today: the estimate rests on {rest}.
@@ -133,16 +127,15 @@ function heldBy(
 }
 
 /**
- * The sale's name in the line: a purchase the owner gave as a purchase ("Your 2023 purchase",
+ * The sale's name in the line: a purchase the owner typed is theirs ("Your 2023 purchase",
  * "Olivia's 2023 purchase": "Your 2023 sale" read as if they had sold, QA 26); the listings' last
- * sale of a home its owner typed no purchase of, which is the owner's purchase, alike (issue 25
- * wrote "Your 2024 sale", which QA 59b read the same way); to anyone else, and beside an earlier
- * purchase the owner typed, the home's, since it may be before the owner's time ("The home's 2015 sale").
+ * sale is the home's ("The home’s 2015 sale"), to its owner too, as the summary's "Since it last
+ * sold" says it: the form prefills the purchase with it, so an owner without one has cleared it, and
+ * may have bought off the market since (review 59 L12: "Your 2005 purchase" to such an owner).
  */
-function saleName(sale: Pick<CarriedSale, 'date' | 'source'>, owners: string, isOwner: boolean): string {
+function saleName(sale: Pick<CarriedSale, 'date' | 'source'>, owners: string): string {
   const year = sale.date.slice(0, 4);
-  if (sale.source === 'purchase' || isOwner) return `${owners} ${year} purchase`;
-  return `The home’s ${year} sale`;
+  return sale.source === 'purchase' ? `${owners} ${year} purchase` : `The home’s ${year} sale`;
 }
 
 /**
