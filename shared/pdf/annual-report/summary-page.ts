@@ -1,6 +1,7 @@
 import { displayDate } from '@shared/format/dates';
 import { propertyTypeLabels } from '@shared/property-types';
-import { bedroomCount, hasOwnLot, valuedBedrooms } from '@shared/home-value/listed-facts';
+import { interiorSize } from '@shared/format/interior-size';
+import { bedroomCount, hasOwnLot, listedSize, valuedBedrooms } from '@shared/home-value/listed-facts';
 import type { AnnualReport } from '@shared/annual-report/types';
 import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
@@ -148,8 +149,9 @@ export function summaryPage(ctx: AnnualReportLayoutContext): PdfPage {
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * The listing's bedrooms, bathrooms and parking where the owner's differ (bedrooms that count the
- * listed dens do not): "1 bathroom, no parking". A count the listing does not give is no difference.
+ * The listing's bedrooms, bathrooms, parking and size where the owner's differ (bedrooms that count
+ * the listed dens do not; a size within the listed range does not): "1 bathroom, no parking,
+ * 700–799 sq ft". A count or size the listing does not give is no difference.
  */
 export function differencesFromListing(report: Pick<AnnualReport, 'homeValue' | 'propertyDetails'>): string[] {
   const listing = report.propertyDetails?.summary;
@@ -164,5 +166,23 @@ export function differencesFromListing(report: Pick<AnnualReport, 'homeValue' | 
     spaces !== undefined &&
       request.parking !== spaces &&
       (spaces === 0 ? 'no parking' : counted(spaces, 'parking space', 'parking spaces')),
+    sizeOutsideListing(request, listing),
   ].filter((difference): difference is string => Boolean(difference));
+}
+
+/**
+ * The listing's size, `700–799 sq ft`, when the owner gave one outside it (QA 62a: "Interior size
+ * 650 sq ft" above "…with 700-799 sq ft" and no word of which was valued); a listing of another
+ * type is another home, whose size the model does not read (`listedSize`).
+ */
+function sizeOutsideListing(
+  request: AnnualReport['homeValue']['request'],
+  listing: NonNullable<AnnualReport['propertyDetails']>['summary'],
+): string | undefined {
+  const listed = listedSize(request, listing);
+  const from = request.footageFrom ?? request.footage;
+  if (!listed || from === undefined) return undefined;
+  const to = request.footageTo ?? from;
+  const listedTo = listed.footageTo ?? Number.POSITIVE_INFINITY;
+  return from < listed.footageFrom || to > listedTo ? interiorSize(listed.footageFrom, listed.footageTo) : undefined;
 }

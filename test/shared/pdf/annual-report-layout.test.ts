@@ -195,6 +195,25 @@ describe("the summary page's listing paragraph", () => {
     );
   });
 
+  it("names the listing's size range when the owner's size is outside it, and nothing for a size within it (QA 62a L1)", () => {
+    const sized = {
+      ...sample,
+      propertyDetails: {
+        ...sample.propertyDetails!,
+        summary: { ...listing, type: sample.homeValue.request.type, footageFrom: 700, footageTo: 799 },
+      },
+    };
+    const withSize = (change: Partial<typeof sample.homeValue.request>) => ({
+      ...sized,
+      homeValue: withOwners({ footage: undefined, footageFrom: undefined, footageTo: undefined, ...change }).homeValue,
+    });
+
+    expect(summaryTexts(withSize({ footage: 650 }))).toContain('this listing gave 700–799 sq ft.');
+    expect(summaryTexts(withSize({ footage: 750 }))).not.toContain('were valued');
+    expect(summaryTexts(withSize({ footageFrom: 700, footageTo: 799 }))).not.toContain('were valued');
+    expect(summaryTexts(withSize({}))).not.toContain('were valued');
+  });
+
   it('says nothing when they agree, or when the owner counts a listed den as a bedroom', () => {
     expect(summaryTexts(sample)).not.toContain('were valued');
     const withDen = {

@@ -7,7 +7,7 @@ import { EstimationView } from '../../../web/src/features/home-valuation/compone
 import { useClaimPendingValuation } from '../../../web/src/features/home-valuation/hooks/use-claim-pending-valuation';
 import { pendingClaim, rememberClaim } from '../../../web/src/features/home-valuation/pending-claim';
 import { storeEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
-import { agentIdentity, clientIdentity, listingWithDen, valuation } from '../fixtures/valuations';
+import { agentIdentity, clientIdentity, listingWithDen, sharedValuation, valuation } from '../fixtures/valuations';
 import { renderWithRouter, testQueryClient } from '../render';
 import { mockApi } from './api-mock';
 import * as authSession from '../../../web/src/lib/auth-session';
@@ -93,6 +93,32 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     const link = (await screen.findByRole('textbox', { name: 'Share link' })) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/home-valuation-summary/${base.id}?share=${base.shareToken}`);
+  });
+
+  it("says which estimate the link shows, and that it is not the page's when they differ (QA 62a M1)", async () => {
+    // The owner's estimate weighs the home's own sale; the link's leaves it out.
+    mockApi(clientIdentity, {
+      [`/homevalue/${base.id}`]: base,
+      [`/homevalue/shared/${base.shareToken}`]: sharedValuation({ instanceValue: 1_344_689 }),
+    });
+    storeEstimation(base);
+    renderWithRouter(<EstimationView viewer={client} showBack={false} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+
+    expect((await screen.findByTestId('share-link-value')).textContent).toBe(
+      'The link shows an estimate of $1,344,689, not this page’s $1,250,000: the home’s own sale, a purchase and improvements stay out of it.',
+    );
+  });
+
+  it('says the link shows the same estimate when it does', async () => {
+    mockApi(null, { [`/homevalue/shared/${base.shareToken}`]: sharedValuation({ instanceValue: 1_250_000 }) });
+    storeEstimation(base);
+    renderWithRouter(<EstimationView viewer={anonymous} showBack={false} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+
+    expect((await screen.findByTestId('share-link-value')).textContent).toBe(
+      'The link shows this estimate, $1,250,000.',
+    );
   });
 
   it('shows the confirmed value when an agent has confirmed it', async () => {

@@ -10,6 +10,12 @@ describe('who reads a valuation, in its words (QA 21)', () => {
     expect(viewerOf(owned, agentIdentity)).toMatchObject({ isOwner: false, owner: 'Olivia', owners: "Olivia's" });
   });
 
+  it('names the home "yours" to the owner and by the owner\'s name to their agent (QA 62a L4: "yours" to the agent)', () => {
+    expect(viewerOf(owned, clientIdentity).ownersHome).toBe('yours');
+    expect(viewerOf(owned, agentIdentity).ownersHome).toBe("Olivia's");
+    expect(viewerOf({ ...owned, user: undefined }, agentIdentity).ownersHome).toBe("the owner's");
+  });
+
   it("sends an agent back to Contact Valuations and an admin to Annual Reports, the page's name in each menu", () => {
     expect(viewerOf(owned, agentIdentity).back).toBe('Contact Valuations');
     expect(viewerOf(owned, { ...agentIdentity, sub: 'u-admin', roles: ['admin'] }).back).toBe('Annual Reports');

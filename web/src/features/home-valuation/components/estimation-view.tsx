@@ -195,7 +195,7 @@ function Estimation({
         <Paper withBorder radius="lg" p="md">
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
-              <ShareButton id={valuation.id} shareToken={valuation.shareToken} />
+              <ShareButton id={valuation.id} shareToken={valuation.shareToken} value={valuation.instanceValue} />
               {viewer.signedIn && (
                 <Button variant="default" onClick={() => setEditing(true)}>
                   Edit details

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 // button meanwhile; a click on it before the popover's code is there opens it once it is.
 const SharePopover = lazy(() => import('./share-popover').then((module) => ({ default: module.SharePopover })));
 
-export function ShareButton({ id, shareToken }: { id: string; shareToken: string }) {
+export function ShareButton({ id, shareToken, value }: { id: string; shareToken: string; value: number }) {
   const [opened, setOpened] = useState(false);
   return (
     <Suspense
@@ -15,7 +15,7 @@ export function ShareButton({ id, shareToken }: { id: string; shareToken: string
         </Button>
       }
     >
-      <SharePopover id={id} shareToken={shareToken} opened={opened} onChange={setOpened} />
+      <SharePopover id={id} shareToken={shareToken} value={value} opened={opened} onChange={setOpened} />
     </Suspense>
   );
 }

@@ -1,4 +1,7 @@
 import { Button, CopyButton, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatCurrency } from '@shared/format/currency';
+import { sharedValuationQueryOptions } from '../api/get-shared-valuation';
 
 /** The share link of a valuation: its own token opens a read-only view (no purchase facts, notes or owner). */
 export function shareLink(id: string, shareToken: string): string {
@@ -9,15 +12,22 @@ export function shareLink(id: string, shareToken: string): string {
 export function SharePopover({
   id,
   shareToken,
+  value,
   opened,
   onChange,
 }: {
   id: string;
   shareToken: string;
+  /** The estimate this page shows, which the link's may differ from. */
+  value: number;
   opened: boolean;
   onChange: (opened: boolean) => void;
 }) {
   const link = shareLink(id, shareToken);
+  // What the link shows, asked for once the popover opens: an owner's estimate may rest on the
+  // home's own sale, their purchase and improvements, which the link's leaves out (QA 62a M1: the
+  // owner read $725,567 and sent a link that says $844,689, without a word).
+  const shared = useQuery({ ...sharedValuationQueryOptions(shareToken), enabled: opened });
   return (
     <Popover
       // 340 px at the default font size, or the screen's width less a margin on the narrowest
@@ -44,6 +54,7 @@ export function SharePopover({
             Anyone with the link sees the address and an estimate from the home&apos;s facts and recent sales nearby,
             not from its own last sale; never your purchase facts or notes.
           </Text>
+          {shared.data && <LinkValue shown={value} linked={shared.data.instanceValue} />}
           <Group gap="xs" wrap="nowrap">
             <TextInput
               aria-label="Share link"
@@ -63,5 +74,16 @@ export function SharePopover({
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** The estimate the link shows, beside this page's when they differ. */
+function LinkValue({ shown, linked }: { shown: number; linked: number }) {
+  return (
+    <Text size="xs" data-testid="share-link-value">
+      {Math.round(linked) === Math.round(shown)
+        ? `The link shows this estimate, ${formatCurrency(linked)}.`
+        : `The link shows an estimate of ${formatCurrency(linked)}, not this page’s ${formatCurrency(shown)}: the home’s own sale, a purchase and improvements stay out of it.`}
+    </Text>
   );
 }

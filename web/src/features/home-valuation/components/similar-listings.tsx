@@ -15,7 +15,16 @@ export type ListingCard = ComponentType<{ property: PropertySummary }>;
  * lists of listing cards, each opening the listing's details. Sold prices arrive masked for
  * whoever may not see them; this never unmasks.
  */
-export function SimilarListings({ id, Card }: { id: string; Card: ListingCard }) {
+export function SimilarListings({
+  id,
+  Card,
+  ownersHome,
+}: {
+  id: string;
+  Card: ListingCard;
+  /** The home as the viewer names it: "yours" to the owner, "Olivia's" to their agent. */
+  ownersHome: string;
+}) {
   const similar = useSimilarSolds(id);
   // Below the valuation on a phone: the cards (photos, prices) are drawn when the reader comes
   // near them, their skeletons until then; the answer is asked for at once (issue 26).
@@ -50,7 +59,7 @@ export function SimilarListings({ id, Card }: { id: string; Card: ListingCard })
         </Section>
       ) : (
         <Stack gap={40} ref={ref}>
-          <Section title="Similar Sold" note={similarSoldNote}>
+          <Section title="Similar Sold" note={similarSoldNote(ownersHome)}>
             <Listings
               properties={similar.data?.sold}
               near={near}
@@ -79,8 +88,8 @@ export function SimilarListings({ id, Card }: { id: string; Card: ListingCard })
  * adjusts for how each differs from the home (QA 43: seven of eight sold above an estimate, with
  * no word why).
  */
-export const similarSoldNote =
-  'Nearby sales of the same type of home (or a similar one, where there are too few), at the prices they sold for. The estimate adjusts each sale it uses for how that home differs from yours, so it can sit above or below these prices.';
+export const similarSoldNote = (ownersHome: string) =>
+  `Nearby sales of the same type of home (or a similar one, where there are too few), at the prices they sold for. The estimate adjusts each sale it uses for how that home differs from ${ownersHome}, so it can sit above or below these prices.`;
 
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   const headingId = `similar-${title.toLowerCase().replace(/\s+/g, '-')}`;

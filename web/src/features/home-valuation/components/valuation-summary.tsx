@@ -73,6 +73,8 @@ export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
   // purchase" to their agent, and "Since you bought" or "Since Olivia bought".
   const owner = isOwner ? 'you' : (valuation.user?.firstName ?? 'the owner');
   const owners = isOwner ? 'Your' : valuation.user ? `${valuation.user.firstName}'s` : "The owner's";
+  // The home as the viewer names it in a sentence: "yours", "Olivia's" (QA 62a L4: "yours" to the agent).
+  const ownersHome = isOwner ? 'yours' : valuation.user ? `${valuation.user.firstName}'s` : "the owner's";
   const confirmer =
     valuation.agent && identity && valuation.agent.email.toLowerCase() === identity.email.toLowerCase()
       ? 'you'
@@ -81,7 +83,7 @@ export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
         : 'the agent';
   // Where an agent or admin goes back to: their clients' valuations, named as their menu names them.
   const back = identity && hasAnyRole(identity.roles, ['admin']) ? 'Annual Reports' : 'Contact Valuations';
-  return { staff, isOwner, title, confirmer, owner, owners, back };
+  return { staff, isOwner, title, confirmer, owner, owners, ownersHome, back };
 }
 
 export interface ValuationSummaryProps {
@@ -145,7 +147,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
             </Text>
           </div>
           <Group gap="sm">
-            <ShareButton id={valuation.id} shareToken={valuation.shareToken} />
+            <ShareButton id={valuation.id} shareToken={valuation.shareToken} value={valuation.instanceValue} />
             <Button variant="default" onClick={() => setEditing(true)}>
               Edit details
             </Button>
@@ -245,7 +247,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
         {/* Until the last parts are drawn, a screen's height keeps the footer where it will be (CLS 0). */}
         {drawn > 3 ? (
           <Suspense fallback={pendingParts}>
-            <SimilarListings id={valuation.id} Card={Card} />
+            <SimilarListings id={valuation.id} Card={Card} ownersHome={viewer.ownersHome} />
           </Suspense>
         ) : (
           pendingParts
