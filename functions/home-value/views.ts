@@ -86,7 +86,7 @@ function confirmationOf(record: ValuationRecord) {
  * The owner changed the home's facts after the agent confirmed a value for the old ones: for the
  * parties' views only (a share link's reader does not learn when the owner edited).
  */
-function detailsChangedSinceConfirmed(record: ValuationRecord) {
+export function detailsChangedSinceConfirmed(record: ValuationRecord) {
   return record.confirmed &&
     record.confirmedAt &&
     record.detailsChangedAt &&

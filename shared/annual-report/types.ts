@@ -134,6 +134,8 @@ export interface AnnualReportListItem {
   displayAddress: string;
   instanceValue: number;
   confirmedValue?: number;
+  /** The owner changed the home's facts after the agent confirmed `confirmedValue` (as `HomeValuation`'s). */
+  detailsChangedAt?: string;
   lastSoldPrice?: number;
   comparables: number;
   /** The model's value when the report was made (issue 29); absent on reports made before. */

@@ -106,6 +106,24 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
     expect(screen.getByText('Valuation').parentElement?.textContent).toBe('Valuation$1,310,000Confirmed 2026-10-05');
   });
 
+  it('says beside the confirmed value that the owner changed the details since (QA 62a L5)', async () => {
+    showModal(
+      report({
+        homeValue: valuation({
+          confirmed: true,
+          confirmedValue: 1_310_000,
+          confirmedAt: '2026-10-05T15:00:00Z',
+          detailsChangedAt: '2026-11-02T15:00:00Z',
+        }),
+      }),
+    );
+
+    await screen.findByText(annualReportMessages.created);
+    expect(screen.getByText('Valuation').parentElement?.textContent).toBe(
+      'Valuation$1,310,000Confirmed 2026-10-05; the home’s details changed on 2026-11-02',
+    );
+  });
+
   it('shows the sale behind a lease as Last Sold, never the rent (issue 25)', async () => {
     const lastListing = {
       mls: 'C0999998',

@@ -6,7 +6,7 @@ import type { Relation } from '../access';
 import { confirmedLastYear, lastYearChart } from '../insights';
 import type { ReportRecord } from './report-record';
 import type { ValuationRecord } from '../valuation-record';
-import { valuationView } from '../views';
+import { detailsChangedSinceConfirmed, valuationView } from '../views';
 
 /** What a report and its list row both say first: the report's own facts and whose it is. */
 function reportHeader(
@@ -73,6 +73,7 @@ export function reportListItem(
     displayAddress: valuation.displayAddress,
     instanceValue: valuation.instanceValue,
     ...(valuation.confirmedValue !== undefined && { confirmedValue: valuation.confirmedValue }),
+    ...detailsChangedSinceConfirmed(valuation),
     ...(sold !== undefined && { lastSoldPrice: sold }),
     comparables: report.similarSolds.length,
     ...(report.valueAtReport !== undefined && { valueAtReport: report.valueAtReport }),

@@ -599,6 +599,43 @@ describe('print requests', () => {
   });
 });
 
+describe('the report lists', () => {
+  it('tell the agent the owner changed the details after the confirmation, as the valuation does (QA 62a L5)', async () => {
+    const report = await newReport();
+    const id = report.homeValue.id;
+    await call('PUT /homevalue/{id}/confirm', {
+      token: agent.idToken,
+      params: { id },
+      body: { confirmedValue: 1_250_000 },
+    });
+    const listed = async () =>
+      ((await call('GET /homevalue/agent/reports', { token: agent.idToken })).body as AnnualReportList).items.find(
+        (item) => item.id === report.id,
+      )!;
+    expect((await listed()).detailsChangedAt).toBeUndefined();
+
+    // A day later the owner adds a bathroom.
+    process.env.NOW = '2026-05-16T18:00:00.000Z';
+    resetEnv();
+    try {
+      const body = formBodyOf(house);
+      const edited = await call('PUT /homevalue/{id}', {
+        token: client.idToken,
+        params: { id },
+        body: { ...body, bathroom: body.bathroom + 1 },
+      });
+      expect(edited.status).toBe(200);
+
+      const item = await listed();
+      expect(item.confirmedValue).toBe(1_250_000);
+      expect(item.detailsChangedAt).toBe('2026-05-16T18:00:00.000Z');
+    } finally {
+      process.env.NOW = valuationNow;
+      resetEnv();
+    }
+  });
+});
+
 describe('who reaches a report', () => {
   it('lets the client read their own report, without private notes, but not change, print or delete it', async () => {
     const report = await newReport();

@@ -1,18 +1,37 @@
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
+import { displayDate } from '@shared/format/dates';
 
 /**
  * Names a valuation's figure beside it: the agent's confirmed value, or the model's estimate until
  * the agent confirms one (QA 38b L7), so '$1,461,753' never stands unlabelled beside a confirmed
- * '$820,000'.
+ * '$820,000'. A confirmed value of a home whose owner changed its facts since says so too, as the
+ * valuation and the PDF do (QA 62a L5: the agent's lists said "Confirmed" alone).
  */
-export function ValueKindBadge({ confirmed }: { confirmed: boolean }) {
-  return confirmed ? (
+export function ValueKindBadge({ confirmed, detailsChangedAt }: { confirmed: boolean; detailsChangedAt?: string }) {
+  if (!confirmed)
+    return (
+      <Badge size="xs" variant="light" color="gray">
+        Estimate
+      </Badge>
+    );
+  const badge = (
     <Badge size="xs" variant="light" color="teal">
       Confirmed
     </Badge>
+  );
+  return detailsChangedAt ? (
+    <Group gap={4} wrap="wrap">
+      {badge}
+      <Badge
+        size="xs"
+        variant="light"
+        color="orange"
+        title={`The home’s details changed on ${displayDate(detailsChangedAt)}, after this confirmation.`}
+      >
+        Details changed since
+      </Badge>
+    </Group>
   ) : (
-    <Badge size="xs" variant="light" color="gray">
-      Estimate
-    </Badge>
+    badge
   );
 }

@@ -132,7 +132,11 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
   // Each figure with its day, as the PDF gives them: which sale, and a value confirmed or estimated when.
   const valueDetail =
     homeValue.confirmedValue !== undefined
-      ? homeValue.confirmedAt && `Confirmed ${displayDate(homeValue.confirmedAt)}`
+      ? homeValue.confirmedAt &&
+        `Confirmed ${displayDate(homeValue.confirmedAt)}${
+          // The owner changed the facts since, as the PDF's banner says (QA 62a L5).
+          homeValue.detailsChangedAt ? `; the home’s details changed on ${displayDate(homeValue.detailsChangedAt)}` : ''
+        }`
       : `Estimated ${displayDate(homeValue.instanceValueDate)}`;
   const onChanged = () => setChanged(true);
 

@@ -149,7 +149,10 @@ export function ReportList({ list, onEdit, onPreview, showContact = true }: Repo
                     {item.year} · {formatCurrency(reportValue(item))} · {item.comparables}{' '}
                     {item.comparables === 1 ? 'comparable' : 'comparables'}
                   </Text>
-                  <ValueKindBadge confirmed={item.confirmedValue !== undefined} />
+                  <ValueKindBadge
+                    confirmed={item.confirmedValue !== undefined}
+                    detailsChangedAt={item.detailsChangedAt}
+                  />
                 </Group>
                 <RowActions item={item} {...actions} phone />
               </Stack>
@@ -184,7 +187,10 @@ export function ReportList({ list, onEdit, onPreview, showContact = true }: Repo
                       <Text size="sm" span>
                         {formatCurrency(reportValue(item))}
                       </Text>
-                      <ValueKindBadge confirmed={item.confirmedValue !== undefined} />
+                      <ValueKindBadge
+                        confirmed={item.confirmedValue !== undefined}
+                        detailsChangedAt={item.detailsChangedAt}
+                      />
                     </Stack>
                   </Table.Td>
                   <Table.Td>{item.comparables}</Table.Td>

@@ -83,7 +83,7 @@ function HomeValuations({
                 {displayDate(valuation.createdAt)} ·{' '}
                 {formatCurrency(valuation.confirmedValue ?? valuation.instanceValue)}
               </Text>
-              <ValueKindBadge confirmed={valuation.confirmed} />
+              <ValueKindBadge confirmed={valuation.confirmed} detailsChangedAt={valuation.detailsChangedAt} />
             </Group>
           </Stack>
           <Group gap="xs" align="flex-start">
