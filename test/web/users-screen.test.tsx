@@ -10,6 +10,7 @@ import cells from '../../web/src/features/users/components/user-cells.module.css
 import classes from '../../web/src/features/users/components/users-screen.module.css';
 import { onAPhone } from './phone';
 import { renderWithRouter } from './render';
+import { typeText } from './type-text';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -526,6 +527,50 @@ describe('the list on a phone (QA 39)', () => {
       expect(vi.mocked(sendRequest).mock.calls.some(([path]) => String(path).includes('q=Liam'))).toBe(true),
     );
     expect(await barSays()).toMatch(/^1 contact selected/);
+  });
+
+  it('takes out of the selection the contacts a bulk follow-up moved out of "Follow-up due", and says so (QA 62b M1)', async () => {
+    // Two due today (2026-06-15): one is put off to July, the other to today again.
+    const due = { date: '2026-06-10', note: 'Call' };
+    vi.mocked(sendRequest).mockImplementation(
+      async () => page([person('1', 'Liam', { followUp: due }), person('2', 'Ava', { followUp: due })], 2) as never,
+    );
+    renderWithRouter(
+      <UsersScreen
+        scope="agent"
+        state={{ ...defaultListState, followUp: 'due' }}
+        onStateChange={vi.fn()}
+        onOpen={vi.fn()}
+        now={now}
+      />,
+    );
+    const setFollowUp = async (date: string) => {
+      const bar = await screen.findByTestId('bulk-bar');
+      fireEvent.click(within(bar).getByRole('button', { name: 'Set follow-up' }));
+      typeText(within(bar).getByLabelText('Follow-up date'), date.replaceAll('-', ''));
+      fireEvent.change(within(bar).getByLabelText('Note'), { target: { value: 'Spring market' } });
+      fireEvent.click(within(bar).getByRole('button', { name: 'Save follow-up' }));
+      fireEvent.click(await within(bar).findByRole('button', { name: /^Replace/ }));
+    };
+
+    fireEvent.click((await screen.findAllByTestId('select-row'))[0]!);
+    await setFollowUp('2026-07-20');
+
+    // Liam is no longer due: the bar, which would archive him next, has no one left.
+    await waitFor(() => expect(screen.queryByTestId('bulk-bar')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe(
+      'Follow-up set: 1 contact no longer in “Follow-up due” left the selection.',
+    );
+
+    // Ava's, put to today, is still due: she stays selected.
+    fireEvent.click(screen.getAllByTestId('select-row')[1]!);
+    await setFollowUp('2026-06-15');
+    await waitFor(() =>
+      expect(vi.mocked(sendRequest).mock.calls.filter(([path]) => String(path).includes('/follow-up')).length).toBe(2),
+    );
+    expect(within(await screen.findByTestId('bulk-bar')).getByText(/selected/).textContent).toMatch(
+      /^1 contact selected/,
+    );
   });
 
   it('holds the search, the filters and the selection while a bulk action runs, whose bar shows its outcome (review 55)', async () => {

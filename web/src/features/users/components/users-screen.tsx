@@ -14,8 +14,10 @@ import {
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { selectionCount } from '@shared/bulk';
+import { torontoDate } from '@shared/format/dates';
 import type { Role } from '@shared/roles';
 import {
+  followUpFilterLabels,
   roleChips,
   userSortLabels,
   userSorts,
@@ -151,6 +153,19 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
   useEffect(() => {
     if (users.data) refresh(users.data.items);
   }, [users.data, refresh]);
+  /**
+   * Contacts a bulk follow-up just set: out of the selection when it moved them out of the list's
+   * follow-up filter (QA 62b M1), their fresh rows in it otherwise. "Due" is a follow-up dated on
+   * or before today in Toronto, as the server reads it (DECISIONS row 48); "Suggested" ends once
+   * the agent sets one.
+   */
+  const followUpsSet = (updated: UserListItem[]) => {
+    const today = torontoDate(now);
+    const leaves = (user: UserListItem) =>
+      state.followUp === 'suggested' || (state.followUp === 'due' && (user.followUp?.date ?? '') > today);
+    selection.refresh(updated.filter((user) => !leaves(user)));
+    selection.leave(updated.filter(leaves));
+  };
   const rowSelection = {
     isSelected: (user: UserListItem) => selection.selected.has(user.PK),
     onToggle: (user: UserListItem, on: boolean) => {
@@ -235,7 +250,13 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
           {/* The bar sticks within the rows, not their page buttons: at the end of the list it leaves
               with the last row, and never covers Next page. */}
           <Stack gap="md">
-            {selection.items.length === 0 && selection.dropped > 0 && (
+            {selection.dropped > 0 && selection.droppedBy === 'action' && state.followUp && (
+              <Text size="sm" c="dimmed" role="status">
+                Follow-up set: {selectionCount(scope)(selection.dropped)} no longer in “
+                {followUpFilterLabels[state.followUp]}” left the selection.
+              </Text>
+            )}
+            {selection.items.length === 0 && selection.dropped > 0 && selection.droppedBy === 'filter' && (
               <Text size="sm" c="dimmed" role="status">
                 Selection cleared ({selectionCount(scope)(selection.dropped)}): the filter changed.
               </Text>
@@ -249,7 +270,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
                     scope={scope}
                     selected={selection.items}
                     onClear={selection.clear}
-                    onUpdated={selection.refresh}
+                    onUpdated={followUpsSet}
                     onBusyChange={setBulkBusy}
                   />
                 </Suspense>

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { UserListItem } from '@shared/users';
 
 type Picked = ReadonlyMap<string, UserListItem>;
+type DroppedBy = 'filter' | 'action';
 const nonePicked: Picked = new Map();
 
 /**
@@ -14,15 +15,29 @@ const nonePicked: Picked = new Map();
  * again, so a bulk action reads them as they are now.
  */
 export function useSelection(matches: string, { hold = false }: { hold?: boolean } = {}) {
-  const [picked, setPicked] = useState({ matches, round: 0, selected: nonePicked, dropped: 0 });
+  const [picked, setPicked] = useState({
+    matches,
+    round: 0,
+    selected: nonePicked,
+    dropped: 0,
+    /** Why the last `dropped` left: a new filter, or an action that moved them out of it. */
+    droppedBy: 'filter' as DroppedBy,
+  });
   // Dropped in the render that shows the new matches, so no frame offers the old selection; but
   // not while `hold` (a bulk action on it runs, whose progress and failures its bar shows). How
   // many were dropped is kept until the next pick, so the screen can say so (QA 60a).
   const stale = picked.matches !== matches;
   if (stale && !hold)
-    setPicked({ matches, round: picked.round + 1, selected: nonePicked, dropped: picked.selected.size });
+    setPicked({
+      matches,
+      round: picked.round + 1,
+      selected: nonePicked,
+      dropped: picked.selected.size,
+      droppedBy: 'filter',
+    });
   const selected = stale && !hold ? nonePicked : picked.selected;
   const dropped = stale && !hold ? picked.selected.size : picked.dropped;
+  const droppedBy = stale && !hold ? 'filter' : picked.droppedBy;
   const { round } = picked;
 
   /**
@@ -34,7 +49,9 @@ export function useSelection(matches: string, { hold = false }: { hold?: boolean
       setPicked((current) => {
         if (current.round !== round) return current;
         const selection = next(current.selected);
-        return selection === current.selected ? current : { ...current, selected: selection, dropped: 0 };
+        return selection === current.selected
+          ? current
+          : { ...current, selected: selection, dropped: 0, droppedBy: 'filter' as DroppedBy };
       }),
     [round],
   );
@@ -63,9 +80,26 @@ export function useSelection(matches: string, { hold = false }: { hold?: boolean
     [change],
   );
   const clear = useCallback(() => change(() => nonePicked), [change]);
+  /**
+   * Takes out rows an action moved out of the list's filter (a follow-up set on "Follow-up due"
+   * for next month), so the next bulk action never reaches people the list no longer shows (QA 62b
+   * M1: Archive asked about 2 contacts after both had left the view), and says how many left.
+   */
+  const leave = useCallback(
+    (users: readonly UserListItem[]) =>
+      setPicked((current) => {
+        if (current.round !== round) return current;
+        const gone = users.filter((user) => current.selected.has(user.PK));
+        if (gone.length === 0) return current;
+        const next = new Map(current.selected);
+        for (const user of gone) next.delete(user.PK);
+        return { ...current, selected: next, dropped: gone.length, droppedBy: 'action' as DroppedBy };
+      }),
+    [round],
+  );
   const items = useMemo(() => [...selected.values()], [selected]);
-  /** How many a new filter unselected, until the next pick (0 once one is made). */
-  return { selected, items, dropped, toggle, setMany, refresh, clear };
+  /** How many a new filter or an action unselected, and which, until the next pick (0 once one is made). */
+  return { selected, items, dropped, droppedBy, toggle, setMany, refresh, clear, leave };
 }
 
 export type Selection = ReturnType<typeof useSelection>;
