@@ -99,6 +99,10 @@ describe('Today', () => {
     await rows.filter({ hasText: nameOf(first) }).waitFor({ state: 'detached' });
     // The row leaves before the save answers (optimistic); read the stored value once it has.
     expect((await save).ok()).toBe(true);
+    // And the screen says where it went, with an Undo (QA 62b M2).
+    const said = page.getByTestId('today-changed');
+    await said.filter({ hasText: `${nameOf(first)}: follow-up moved to` }).waitFor();
+    expect(await said.getByRole('button', { name: 'Undo' }).count()).toBe(1);
     const saved = (await call(token, 'GET', `/users/${first.id}`)).json as UserListItem;
     expect(saved.followUp?.note).toBe(note.note);
     expect(saved.followUp!.date > '2020-01-02').toBe(true);

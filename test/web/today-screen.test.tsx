@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentHomesLimit } from '@shared/home-value/types';
-import { TodayScreen } from '../../web/src/features/today/components/today-screen';
+import { changeSays, TodayScreen } from '../../web/src/features/today/components/today-screen';
 import { api } from '../../web/src/lib/api/client';
 import { stubApi } from './api-stub';
 import { renderWithRouter, testQueryClient } from './render';
@@ -93,6 +93,54 @@ describe("Today's Done: clear it", { timeout: 20_000 }, () => {
   });
 });
 
+// QA 62b M2: Done and Next week took the row away without a word, and nothing could undo a slip.
+describe("Today's word on a change, and its Undo", { timeout: 20_000 }, () => {
+  it('says what Done did, and Undo puts the follow-up back', async () => {
+    const shown = { date: '2026-06-15', note: 'Call about the spring market.' };
+    const due = [person('ana', { followUp: shown })];
+    const posted: unknown[] = [];
+    showToday({ items: [] }, due);
+    const fetchStub = vi.mocked(fetch);
+    const answer = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (url, init) => {
+      const request = init as RequestInit | undefined;
+      if (request?.method === 'POST') {
+        const body = JSON.parse(String(request.body)) as { done?: unknown };
+        posted.push(body);
+        if (body.done) due.length = 0;
+        else due.push(person('ana', { followUp: shown }));
+        return { ok: true, status: 200, statusText: '', text: async () => '{}' } as Response;
+      }
+      return answer(url, init);
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow-up of ana Patel' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Done: clear it' }));
+
+    const said = await screen.findByTestId('today-changed');
+    expect(said.textContent).toBe('ana Patel: follow-up done, kept as a note on their Notes tab.Undo');
+    fireEvent.click(within(said).getByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(posted).toEqual([{ done: shown }, shown]));
+    await waitFor(() =>
+      expect(screen.getByTestId('today-changed').textContent).toBe(
+        'ana Patel: follow-up back to 2026-06-15; the “Follow-up done” note stays on their Notes tab.',
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Follow-up of ana Patel' })).toBeTruthy();
+  });
+
+  it('says where Next week moved it', () => {
+    const contact = person('ana', { followUp: { date: '2026-06-15', note: 'Call.' } });
+    expect(changeSays({ contact, before: contact.followUp, after: { date: '2026-06-22', note: 'Call.' } })).toBe(
+      'ana Patel: follow-up moved to 2026-06-22.',
+    );
+    expect(changeSays({ contact, before: undefined, after: { date: '2026-06-16', note: 'Call.' } })).toBe(
+      'ana Patel: follow-up set for 2026-06-16.',
+    );
+  });
+});
+
 // QA 48c M10: Done took the row away with the menu item that had focus, and focus fell to the page.
 describe("Today's Done, by keyboard", { timeout: 20_000 }, () => {
   it('moves focus to the next contact and says how many are left', async () => {
@@ -110,7 +158,7 @@ describe("Today's Done, by keyboard", { timeout: 20_000 }, () => {
       }
       return answer(url, init);
     });
-    expect((await screen.findByRole('status')).textContent).toBe('2 contacts to follow up');
+    expect((await screen.findByTestId('today-count')).textContent).toBe('2 contacts to follow up');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Follow-up of ana Patel' }));
     const done = await screen.findByRole('menuitem', { name: 'Done: clear it' });
@@ -119,7 +167,7 @@ describe("Today's Done, by keyboard", { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('link', { name: 'ana Patel' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'ben Patel' })));
-    expect(screen.getByRole('status').textContent).toBe('1 contact to follow up');
+    expect(screen.getByTestId('today-count').textContent).toBe('1 contact to follow up');
   });
 });
 

@@ -1,9 +1,10 @@
-import { Alert, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { Alert, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { torontoDate, torontoMonth } from '@shared/format/dates';
+import { displayDate, torontoDate, torontoMonth } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
+import type { FollowUp, UserListItem } from '@shared/users';
 import { rankToday } from '@shared/today';
 import { useAgents } from '../api/get-agents';
 import { useToday } from '../api/get-today';
@@ -14,6 +15,30 @@ import { TodayRowCard } from './today-row';
 import classes from './today.module.css';
 import { useTorontoDay } from '../../../lib/use-toronto-day';
 import { LoadFailure } from '../../../ui/load-failure';
+
+/** A follow-up just changed from Today, and what it was: what the screen says, and what Undo puts back. */
+interface DoneChange {
+  contact: UserListItem;
+  before: FollowUp | undefined;
+  after: FollowUp | null;
+  undone?: boolean;
+}
+
+/**
+ * What a change did, in words (QA 62b M2: Done and Next week took the row away without a word,
+ * and a slip on a phone could only be undone by typing the follow-up again).
+ */
+export function changeSays({ contact, before, after, undone }: DoneChange): string {
+  const name = fullName(contact.details) || contact.details.email;
+  if (undone && before)
+    return after === null
+      ? `${name}: follow-up back to ${displayDate(before.date)}; the “Follow-up done” note stays on their Notes tab.`
+      : `${name}: follow-up back to ${displayDate(before.date)}.`;
+  if (after === null) return `${name}: follow-up done, kept as a note on their Notes tab.`;
+  return before
+    ? `${name}: follow-up moved to ${displayDate(after.date)}.`
+    : `${name}: follow-up set for ${displayDate(after.date)}.`;
+}
 
 interface TodayScreenProps {
   /** An admin chooses the agent whose day to see; an agent sees their own. */
@@ -37,6 +62,23 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
   const agents = useAgents(admin);
   const data = useToday(agentId, today, !admin || agentId !== undefined);
   const followUp = useTodayFollowUp(agentId, today);
+  const [changed, setChanged] = useState<DoneChange>();
+  const change = (contact: UserListItem, next: FollowUp | null) => {
+    setChanged(undefined);
+    followUp.mutate(
+      { contact, followUp: next },
+      { onSuccess: () => setChanged({ contact, before: contact.followUp, after: next }) },
+    );
+  };
+  /** Puts the follow-up back as it was; a suggestion answered had none to put back. */
+  const undo = (last: DoneChange) => {
+    if (!last.before) return;
+    setChanged(undefined);
+    followUp.mutate(
+      { contact: { ...last.contact, followUp: last.after ?? undefined }, followUp: last.before },
+      { onSuccess: () => setChanged({ ...last, undone: true }) },
+    );
+  };
   const navigate = useNavigate();
   const prepare = useMutation({
     mutationFn: async ({ contactId, valuationId }: { contactId: string; valuationId: string }) => ({
@@ -103,6 +145,24 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
           The follow-up could not be saved: {followUp.error.message}
         </Alert>
       )}
+      {changed && (
+        <Alert color="teal" variant="light" role="status" data-testid="today-changed">
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm">{changeSays(changed)}</Text>
+            {changed.before && !changed.undone && (
+              <Button
+                size="xs"
+                variant="white"
+                color="teal"
+                disabled={followUp.isPending}
+                onClick={() => undo(changed)}
+              >
+                Undo
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
       <TodayNotes data={data.data} admin={admin} />
       {admin && !agentId ? (
         <Text c="dimmed">Choose an agent to see their day.</Text>
@@ -131,7 +191,7 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
                 today={today}
                 onFollowUp={(next) => {
                   leaving.current = { id: row.contact.id, index };
-                  followUp.mutate({ contact: row.contact, followUp: next });
+                  change(row.contact, next);
                 }}
                 onPrepareReport={(valuationId) => prepare.mutate({ contactId: row.contact.id, valuationId })}
                 preparing={prepare.isPending && prepare.variables.contactId === row.contact.id}
