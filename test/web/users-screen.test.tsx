@@ -317,6 +317,21 @@ describe('the rows of the list', () => {
     expect(onStateChange).toHaveBeenCalledWith({ ...defaultListState, q: 'lucas', page: 1 });
   });
 
+  // QA 62b L1: back from an archive, "No one matches “omar gill”." and Enter on the same words did nothing.
+  it('says no one else matches while some are left out, and the same search again looks for anyone', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+    const { onStateChange } = show('admin', { ...defaultListState, q: 'omar gill', exclude: ['abc-1'] });
+
+    expect(await screen.findByText('No one else matches “omar gill”.')).toBeTruthy();
+    const box = screen.getByRole('searchbox', { name: 'Search all users' });
+    // Leaving the box keeps them out (the list may not have caught up yet); Enter asks again.
+    fireEvent.blur(box);
+    expect(onStateChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: 'Enter' });
+
+    expect(onStateChange).toHaveBeenCalledWith({ ...defaultListState, q: 'omar gill', page: 1 });
+  });
+
   it('sorts with the native Sort by list, back on page 1', async () => {
     vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
     const { onStateChange } = show('admin', { ...defaultListState, page: 3 });

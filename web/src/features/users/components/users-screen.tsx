@@ -60,7 +60,8 @@ function SearchBox({
 }: {
   label: string;
   initial: string;
-  onSearch: (q: string) => void;
+  /** `asked`: Enter, which searches again for the same words too; a blur only for new ones. */
+  onSearch: (q: string, asked: boolean) => void;
   disabled: boolean;
 }) {
   const [term, setTerm] = useState(initial);
@@ -71,10 +72,10 @@ function SearchBox({
       value={term}
       onChange={(event) => {
         setTerm(event.currentTarget.value);
-        if (event.currentTarget.value === '') onSearch('');
+        if (event.currentTarget.value === '') onSearch('', false);
       }}
-      onBlur={() => onSearch(term)}
-      onKeyDown={(event) => event.key === 'Enter' && onSearch(term)}
+      onBlur={() => onSearch(term, false)}
+      onKeyDown={(event) => event.key === 'Enter' && onSearch(term, true)}
       className={classes.search}
       type="search"
       disabled={disabled}
@@ -174,10 +175,12 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
     disabled: bulkBusy,
   };
   // A new search looks for anyone again: the exclude list (those just archived or deleted, while
-  // the list catches up) would hide the person an admin looks for to undo an archive (QA 46c M3).
-  const search = (q: string) => {
+  // the list catches up) would hide the person an admin looks for to undo an archive (QA 46c M3);
+  // so does the same search asked again (Enter, not a blur), while some are left out (QA 62b L1).
+  const excluding = (state.exclude?.length ?? 0) > 0;
+  const search = (q: string, asked: boolean) => {
     const { exclude: _excluded, ...rest } = state;
-    if (q.trim() !== state.q) onStateChange({ ...rest, q: q.trim(), page: 1 });
+    if (q.trim() !== state.q || (asked && excluding)) onStateChange({ ...rest, q: q.trim(), page: 1 });
   };
   const total = users.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / usersScreenPageSize));
@@ -296,7 +299,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
               ) : users.data && users.data.items.length === 0 ? (
                 <Text c="dimmed" ta="center" py="xl">
                   {state.q
-                    ? `No one matches “${state.q}”.`
+                    ? `No one ${excluding ? 'else ' : ''}matches “${state.q}”.`
                     : state.followUp === 'due'
                       ? 'No follow-ups due.'
                       : state.followUp === 'suggested'
