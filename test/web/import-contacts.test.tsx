@@ -88,7 +88,11 @@ function api(answer: (call: Call) => unknown, storageOk = true) {
 }
 
 /** The page as the route drives it: a started import's id becomes the one shown. */
-function show({ isAdmin = false, initialId }: { isAdmin?: boolean; initialId?: string } = {}) {
+function show({
+  isAdmin = false,
+  isAgent = !isAdmin,
+  initialId,
+}: { isAdmin?: boolean; isAgent?: boolean; initialId?: string } = {}) {
   const onCancel = vi.fn();
   const started: string[] = [];
   function Page() {
@@ -96,6 +100,7 @@ function show({ isAdmin = false, initialId }: { isAdmin?: boolean; initialId?: s
     return (
       <ImportContactsScreen
         isAdmin={isAdmin}
+        isAgent={isAgent}
         importId={id}
         onStarted={(next) => {
           started.push(next);
@@ -247,17 +252,56 @@ describe('Send Invite', () => {
   it("shows 'Import failed.' with the server's reason when the import cannot start", async () => {
     api((call) => {
       if (call.path.startsWith('/users?')) return agents;
-      throw new ApiError(400, { message: 'Choose the agent the contacts are for.', field: 'agent' });
+      throw new ApiError(404, { message: 'There is no such agent.' });
     });
     const { container, started } = show({ isAdmin: true });
+    await screen.findByRole('option', { name: 'David Chen' });
+    fireEvent.change(screen.getByRole('combobox', { name: /Agent/ }), { target: { value: davidId } });
 
     await chooseFile(container, csv());
     fireEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Import failed.')).toBeTruthy();
-    expect(within(alert).getByText('Choose the agent the contacts are for.')).toBeTruthy();
+    expect(within(alert).getByText('There is no such agent.')).toBeTruthy();
     expect(started).toEqual([]);
+  });
+
+  // QA 62b L4: the file went up, then the server refused it for want of an agent.
+  it('asks an admin who is not an agent for the agent before anything is sent', async () => {
+    api((call) => {
+      if (call.path.startsWith('/users?')) return agents;
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    });
+    const { container, started } = show({ isAdmin: true });
+    await screen.findByRole('option', { name: 'David Chen' });
+
+    await chooseFile(container, csv());
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+
+    const select = screen.getByRole('combobox', { name: /Agent/ });
+    expect(await screen.findByText('Choose the agent the contacts are for.')).toBeTruthy();
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(select);
+    expect(calls.map((call) => call.path)).toEqual(['/users?from=0&size=1000&sort=firstName&roles=agent']);
+    expect(storagePuts).toEqual([]);
+    expect(started).toEqual([]);
+  });
+
+  it('lets an admin who is an agent too import their own contacts with no agent chosen', async () => {
+    api((call) => {
+      if (call.path.startsWith('/users?')) return agents;
+      if (call.path.startsWith('/invite/contacts/import?')) return progress();
+      if (call.path === `/imports/${importId}`) return progress({ status: 'reading', read: 1 });
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    });
+    const { container, started } = show({ isAdmin: true, isAgent: true });
+    expect(await screen.findByRole('option', { name: 'My own contacts' })).toBeTruthy();
+
+    await chooseFile(container, csv());
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+
+    await waitFor(() => expect(started).toEqual([importId]));
   });
 
   it("shows 'Import failed.' and starts nothing when storage refuses the file", async () => {

@@ -12,6 +12,8 @@ import { ImportProgressPanel } from './import-progress-panel';
 interface ImportContactsScreenProps {
   /** Admins choose the agent the contacts are for; an agent imports for themselves. */
   isAdmin: boolean;
+  /** The caller is an agent (an admin may be one too): their own contacts need no agent chosen. */
+  isAgent: boolean;
   /** The import whose progress is shown (the page's `import` search parameter). */
   importId?: string;
   /** A new import started: the route puts its id in the address, so a reload shows it. */
@@ -25,7 +27,7 @@ interface ImportContactsScreenProps {
  * Invite' and Cancel; then the import's progress, with the spinner overlay over the form while
  * the file is sent and read.
  */
-export function ImportContactsScreen({ isAdmin, importId, onStarted, onCancel }: ImportContactsScreenProps) {
+export function ImportContactsScreen({ isAdmin, isAgent, importId, onStarted, onCancel }: ImportContactsScreenProps) {
   const start = useStartImport();
   const queryClient = useQueryClient();
   // The same query the progress panel polls.
@@ -68,6 +70,7 @@ export function ImportContactsScreen({ isAdmin, importId, onStarted, onCancel }:
             <ImportFileForm
               key={importId ?? 'new'}
               chooseAgent={isAdmin}
+              ownContacts={isAgent}
               busy={busy}
               onCancel={onCancel}
               onSend={(choice) =>

@@ -27,6 +27,7 @@ function ImportContactsPage() {
   return (
     <ImportContactsScreen
       isAdmin={isAdmin}
+      isAgent={identity.roles.includes('agent')}
       importId={search.import}
       onStarted={(id) => void navigate({ to: Route.fullPath, params: { query }, search: { import: id } })}
       // Back to the list the import started from: the users list, or an agent's own contacts.
