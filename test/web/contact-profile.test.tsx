@@ -444,6 +444,22 @@ describe('the Profile tab: archive, delete, roles', () => {
     );
   });
 
+  it('says an unarchived user can sign in again (QA 62b L5)', async () => {
+    const profile = managedProfile({ status: 'archived' });
+    api(profile, (call) => {
+      if (call.path === '/profiles/c1/unarchive') stored = { ...profile, status: 'active' };
+      return {};
+    });
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Unarchive' }));
+
+    expect((await screen.findByText(/can sign in again\.$/)).textContent).toBe(
+      `${profile.firstName} ${profile.lastName} can sign in again.`,
+    );
+    expect(await screen.findByRole('button', { name: 'Archive User' })).toBeTruthy();
+  });
+
   it('gives an admin the Agent and Admin switches and Unarchive; an agent gets neither', async () => {
     const profile = managedProfile({ status: 'archived' });
     api(profile, () => ({}));

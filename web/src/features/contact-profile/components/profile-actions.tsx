@@ -133,6 +133,12 @@ export function ProfileActions({ profile, viewerIsAdmin, onLeave }: ProfileActio
             {exporting.error.message}
           </Text>
         )}
+        {/* QA 62b L5: the button changed back to Archive User without a word. */}
+        {unarchive.isSuccess && !archived && (
+          <Text role="status" c="teal.8" size="sm">
+            {name} can sign in again.
+          </Text>
+        )}
         {unarchive.isError && (
           <Text role="alert" c="red.7" size="sm">
             {unarchive.error.message}
