@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { displayDate } from '@shared/format/dates';
 
 /**
@@ -20,7 +20,8 @@ export function ValueKindBadge({ confirmed, detailsChangedAt }: { confirmed: boo
     </Badge>
   );
   return detailsChangedAt ? (
-    <Group gap={4} wrap="wrap">
+    // One above the other: side by side they widened the reports table's value column (1280 px).
+    <Stack gap={4} align="flex-start">
       {badge}
       <Badge
         size="xs"
@@ -30,7 +31,7 @@ export function ValueKindBadge({ confirmed, detailsChangedAt }: { confirmed: boo
       >
         Details changed since
       </Badge>
-    </Group>
+    </Stack>
   ) : (
     badge
   );
