@@ -151,9 +151,11 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
             <Text size="sm">{changeSays(changed)}</Text>
             {changed.before && !changed.undone && (
               <Button
-                size="xs"
+                size="sm"
                 variant="white"
                 color="teal"
+                // Whole beside the words on a phone (it was cut to "Und" at 390 px).
+                style={{ flexShrink: 0 }}
                 disabled={followUp.isPending}
                 onClick={() => undo(changed)}
               >
