@@ -574,7 +574,7 @@ describe('the list on a phone (QA 39)', () => {
     // Liam is no longer due: the bar, which would archive him next, has no one left.
     await waitFor(() => expect(screen.queryByTestId('bulk-bar')).toBeNull());
     expect(screen.getByRole('status').textContent).toBe(
-      'Follow-up set: 1 contact no longer in “Follow-up due” left the selection.',
+      'Follow-up set: 1 contact left “Follow-up due” and the selection.',
     );
 
     // Ava's, put to today, is still due: she stays selected.

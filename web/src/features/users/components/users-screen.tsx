@@ -255,8 +255,8 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
           <Stack gap="md">
             {selection.dropped > 0 && selection.droppedBy === 'action' && state.followUp && (
               <Text size="sm" c="dimmed" role="status">
-                Follow-up set: {selectionCount(scope)(selection.dropped)} no longer in “
-                {followUpFilterLabels[state.followUp]}” left the selection.
+                Follow-up set: {selectionCount(scope)(selection.dropped)} left “{followUpFilterLabels[state.followUp]}”
+                and the selection.
               </Text>
             )}
             {selection.items.length === 0 && selection.dropped > 0 && selection.droppedBy === 'filter' && (
