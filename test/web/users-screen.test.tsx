@@ -9,7 +9,7 @@ import { sendRequest } from '../../web/src/lib/api-client';
 import cells from '../../web/src/features/users/components/user-cells.module.css';
 import classes from '../../web/src/features/users/components/users-screen.module.css';
 import { onAPhone } from './phone';
-import { renderWithRouter } from './render';
+import { renderWithRouter, testQueryClient } from './render';
 import { typeText } from './type-text';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
@@ -586,6 +586,50 @@ describe('the list on a phone (QA 39)', () => {
     expect(within(await screen.findByTestId('bulk-bar')).getByText(/selected/).textContent).toMatch(
       /^1 contact selected/,
     );
+  });
+
+  it('keeps saying who left while the rest stay selected and the list answers again (review 62 M1)', async () => {
+    const due = { date: '2026-06-10', note: 'Call' };
+    let reads = 0;
+    vi.mocked(sendRequest).mockImplementation(async (path: string) => {
+      // Ava's save fails: she keeps her follow-up, and her place in the selection.
+      if (String(path) === '/users/2/follow-up') throw new Error('Network down');
+      if (String(path).includes('/follow-up')) return {} as never;
+      reads += 1;
+      // Each read a little different (a login since), so the list's rows are new objects.
+      return page(
+        [person('1', 'Liam', { followUp: due }), person('2', 'Ava', { followUp: due, logins: reads })],
+        2,
+      ) as never;
+    });
+    const queryClient = testQueryClient();
+    renderWithRouter(
+      <UsersScreen
+        scope="agent"
+        state={{ ...defaultListState, followUp: 'due' }}
+        onStateChange={vi.fn()}
+        onOpen={vi.fn()}
+        now={now}
+      />,
+      { queryClient },
+    );
+    fireEvent.click(await screen.findByTestId('select-page'));
+    const bar = await screen.findByTestId('bulk-bar');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Set follow-up' }));
+    typeText(within(bar).getByLabelText('Follow-up date'), '20260720');
+    fireEvent.change(within(bar).getByLabelText('Note'), { target: { value: 'Spring market' } });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Save follow-up' }));
+    fireEvent.click(await within(bar).findByRole('button', { name: /^Replace/ }));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('bulk-bar')).getByText(/selected/).textContent).toMatch(/^1 contact selected/),
+    );
+    expect(screen.getByText('Follow-up set: 1 contact left “Follow-up due” and the selection.')).toBeTruthy();
+
+    // The list reads again (another action, the window's focus): its fresh rows replace the picked ones.
+    const before = reads;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['users'] }));
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    expect(screen.getByText('Follow-up set: 1 contact left “Follow-up due” and the selection.')).toBeTruthy();
   });
 
   it('holds the search, the filters and the selection while a bulk action runs, whose bar shows its outcome (review 55)', async () => {

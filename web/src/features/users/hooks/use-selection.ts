@@ -45,13 +45,15 @@ export function useSelection(matches: string, { hold = false }: { hold?: boolean
    * of the matches before, even when the search has come back to them since) is dropped.
    */
   const change = useCallback(
-    (next: (current: Picked) => Picked) =>
+    (next: (current: Picked) => Picked, { picked = true }: { picked?: boolean } = {}) =>
       setPicked((current) => {
         if (current.round !== round) return current;
         const selection = next(current.selected);
-        return selection === current.selected
-          ? current
-          : { ...current, selected: selection, dropped: 0, droppedBy: 'filter' as DroppedBy };
+        if (selection === current.selected) return current;
+        // A pick ends the line about who left; fresher copies of the same rows do not (review 62 M1).
+        return picked
+          ? { ...current, selected: selection, dropped: 0, droppedBy: 'filter' as DroppedBy }
+          : { ...current, selected: selection };
       }),
     [round],
   );
@@ -71,12 +73,15 @@ export function useSelection(matches: string, { hold = false }: { hold?: boolean
   /** Puts fresher copies of rows already picked in their place (a page refetched, a follow-up just set). */
   const refresh = useCallback(
     (users: readonly UserListItem[]) =>
-      change((current) => {
-        if (!users.some((user) => current.has(user.PK) && current.get(user.PK) !== user)) return current;
-        const next = new Map(current);
-        for (const user of users) if (next.has(user.PK)) next.set(user.PK, user);
-        return next;
-      }),
+      change(
+        (current) => {
+          if (!users.some((user) => current.has(user.PK) && current.get(user.PK) !== user)) return current;
+          const next = new Map(current);
+          for (const user of users) if (next.has(user.PK)) next.set(user.PK, user);
+          return next;
+        },
+        { picked: false },
+      ),
     [change],
   );
   const clear = useCallback(() => change(() => nonePicked), [change]);
