@@ -9,6 +9,9 @@ export const importFileRefused = 'The file must have 1 to 10,000 contacts and be
 export const importOverBudget = (invitations: number, left: number) =>
   `This import would send ${invitations.toLocaleString('en-US')} invitations; you have ${left.toLocaleString('en-US')} left today.`;
 
+/** An admin's import with no agent chosen, who has no contacts of their own (DECISIONS row 45): the field's message on both sides. */
+export const chooseAgentMessage = 'Choose the agent the contacts are for.';
+
 /** Document 2 §2 "Import contacts": a file that is not CSV, named. */
 export const notCsvMessage = (name: string) =>
   `Sorry, the file "${name}" cannot be uploaded. Be sure to select a csv file.`;

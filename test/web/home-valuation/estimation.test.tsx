@@ -106,7 +106,7 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
 
     expect((await screen.findByTestId('share-link-value')).textContent).toBe(
-      'The link shows an estimate of $1,344,689, not this page’s $1,250,000: the home’s own sale, a purchase and improvements stay out of it.',
+      'The link shows an estimate of $1,344,689 today, not this page’s $1,250,000: it never weighs the home’s own sale or a purchase.',
     );
   });
 

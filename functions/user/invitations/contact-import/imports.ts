@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ImportProgress, ImportReport } from '@shared/contact-import';
+import { chooseAgentMessage, type ImportProgress, type ImportReport } from '@shared/contact-import';
 import type { Caller } from '../../../lib/auth/caller';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { clock } from '../../../lib/clock';
@@ -85,8 +85,6 @@ async function stalled(id: string, now: Date): Promise<boolean> {
   return record !== undefined && now.getTime() - Date.parse(record.updatedAt) >= stalledAfterMs;
 }
 
-const chooseAgent = 'Choose the agent the contacts are for.';
-
 /**
  * `GET /invite/contacts/import?key=` (for the caller, an agent) and
  * `GET /invite/contacts/{id}/import?key=` (for agent `id`: that agent, or an admin).
@@ -101,7 +99,7 @@ export async function startImport(
   if (!admin && agentId !== caller.sub) throw new ForbiddenError('An agent imports contacts of their own only.');
   if (!(await findAgent(agentId))) {
     if (input.agentId) throw new NotFoundError('There is no such agent.');
-    throw new ValidationError([{ field: 'agent', message: chooseAgent }]);
+    throw new ValidationError([{ field: 'agent', message: chooseAgentMessage }]);
   }
   // Only the caller's own upload, parsed (upload-keys.ts: no `..` out of their folder), and only a file that is there.
   const file = isOwnUpload(input.key, caller.sub) ? await describeFile(input.key) : undefined;

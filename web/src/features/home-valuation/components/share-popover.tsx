@@ -25,9 +25,11 @@ export function SharePopover({
 }) {
   const link = shareLink(id, shareToken);
   // What the link shows, asked for once the popover opens: an owner's estimate may rest on the
-  // home's own sale, their purchase and improvements, which the link's leaves out (QA 62a M1: the
-  // owner read $725,567 and sent a link that says $844,689, without a word).
-  const shared = useQuery({ ...sharedValuationQueryOptions(shareToken), enabled: opened });
+  // home's own sale or their purchase, which the link's never weighs (`shareableValue`), and the
+  // link's is worked out today (QA 62a M1: the owner read $725,567 and sent a link that says
+  // $844,689, without a word).
+  // Read afresh at each opening: an edit of the details or a confirmation since changes it.
+  const shared = useQuery({ ...sharedValuationQueryOptions(shareToken), enabled: opened, staleTime: 0 });
   return (
     <Popover
       // 340 px at the default font size, or the screen's width less a margin on the narrowest
@@ -54,7 +56,7 @@ export function SharePopover({
             Anyone with the link sees the address and an estimate from the home&apos;s facts and recent sales nearby,
             not from its own last sale; never your purchase facts or notes.
           </Text>
-          {shared.data && <LinkValue shown={value} linked={shared.data.instanceValue} />}
+          {shared.data && !shared.isFetching && <LinkValue shown={value} linked={shared.data.instanceValue} />}
           <Group gap="xs" wrap="nowrap">
             <TextInput
               aria-label="Share link"
@@ -83,7 +85,7 @@ function LinkValue({ shown, linked }: { shown: number; linked: number }) {
     <Text size="xs" data-testid="share-link-value">
       {Math.round(linked) === Math.round(shown)
         ? `The link shows this estimate, ${formatCurrency(linked)}.`
-        : `The link shows an estimate of ${formatCurrency(linked)}, not this page’s ${formatCurrency(shown)}: the home’s own sale, a purchase and improvements stay out of it.`}
+        : `The link shows an estimate of ${formatCurrency(linked)} today, not this page’s ${formatCurrency(shown)}: it never weighs the home’s own sale or a purchase.`}
     </Text>
   );
 }

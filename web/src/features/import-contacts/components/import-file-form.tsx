@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { chooseAgentMessage } from '@shared/contact-import';
 import { useAgentOptions } from '../../../lib/agent-options';
 import { contactsFileProblem } from '../contacts-file';
 import { CsvDropZone } from './csv-drop-zone';
@@ -72,13 +73,7 @@ export function ImportFileForm({ chooseAgent, ownContacts, busy, onSend, onCance
             },
             ...(agents.data ?? []),
           ]}
-          error={
-            agents.isError
-              ? 'The agents could not be loaded.'
-              : noAgent
-                ? 'Choose the agent the contacts are for.'
-                : undefined
-          }
+          error={agents.isError ? 'The agents could not be loaded.' : noAgent ? chooseAgentMessage : undefined}
           disabled={busy}
           maw={420}
         />
