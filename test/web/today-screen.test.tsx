@@ -121,12 +121,15 @@ describe("Today's word on a change, and its Undo", { timeout: 20_000 }, () => {
     expect(said.textContent).toBe('ana Patel: follow-up done, kept as a note on their Notes tab.Undo');
     fireEvent.click(within(said).getByRole('button', { name: 'Undo' }));
 
-    await waitFor(() => expect(posted).toEqual([{ done: shown }, shown]));
+    // Put back only while there is none: one set since in another tab is kept (review 62 L1).
+    await waitFor(() => expect(posted).toEqual([{ done: shown }, { ...shown, onlyIfNone: true }]));
     await waitFor(() =>
       expect(screen.getByTestId('today-changed').textContent).toBe(
         'ana Patel: follow-up back to 2026-06-15; the “Follow-up done” note stays on their Notes tab.',
       ),
     );
+    // The focus the Undo had goes to the line, not the page (review 62 M4).
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^ana Patel: follow-up back to/));
     expect(await screen.findByRole('button', { name: 'Follow-up of ana Patel' })).toBeTruthy();
   });
 

@@ -18,6 +18,8 @@ import { LoadFailure } from '../../../ui/load-failure';
 
 /** A follow-up just changed from Today, and what it was: what the screen says, and what Undo puts back. */
 interface DoneChange {
+  /** Whose day it was made on (an admin's choice): the line and its Undo stay with that day. */
+  agentId: string | undefined;
   contact: UserListItem;
   before: FollowUp | undefined;
   after: FollowUp | null;
@@ -28,7 +30,7 @@ interface DoneChange {
  * What a change did, in words (QA 62b M2: Done and Next week took the row away without a word,
  * and a slip on a phone could only be undone by typing the follow-up again).
  */
-export function changeSays({ contact, before, after, undone }: DoneChange): string {
+export function changeSays({ contact, before, after, undone }: Omit<DoneChange, 'agentId'>): string {
   const name = fullName(contact.details) || contact.details.email;
   if (undone && before)
     return after === null
@@ -62,21 +64,36 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
   const agents = useAgents(admin);
   const data = useToday(agentId, today, !admin || agentId !== undefined);
   const followUp = useTodayFollowUp(agentId, today);
-  const [changed, setChanged] = useState<DoneChange>();
+  const [lastChange, setChanged] = useState<DoneChange>();
+  // Another agent's day (an admin's choice) shows no line of the one before, nor its Undo (review 62 M5).
+  const changed = lastChange?.agentId === agentId ? lastChange : undefined;
+  const changedText = useRef<HTMLParagraphElement>(null);
   const change = (contact: UserListItem, next: FollowUp | null) => {
     setChanged(undefined);
     followUp.mutate(
       { contact, followUp: next },
-      { onSuccess: () => setChanged({ contact, before: contact.followUp, after: next }) },
+      { onSuccess: () => setChanged({ agentId, contact, before: contact.followUp, after: next }) },
     );
   };
-  /** Puts the follow-up back as it was; a suggestion answered had none to put back. */
+  /**
+   * Puts the follow-up back as it was; a suggestion answered had none to put back. A Done's is put
+   * back only while there is none (review 62 L1: one set since in another tab is kept, 409). The
+   * line stays while it saves, and then takes the focus its Undo had (review 62 M4).
+   */
   const undo = (last: DoneChange) => {
     if (!last.before) return;
-    setChanged(undefined);
     followUp.mutate(
-      { contact: { ...last.contact, followUp: last.after ?? undefined }, followUp: last.before },
-      { onSuccess: () => setChanged({ ...last, undone: true }) },
+      {
+        contact: { ...last.contact, followUp: last.after ?? undefined },
+        followUp: last.before,
+        onlyIfNone: last.after === null,
+      },
+      {
+        onSuccess: () => {
+          setChanged({ ...last, undone: true });
+          requestAnimationFrame(() => changedText.current?.focus());
+        },
+      },
     );
   };
   const navigate = useNavigate();
@@ -148,7 +165,9 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
       {changed && (
         <Alert color="teal" variant="light" role="status" data-testid="today-changed">
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm">{changeSays(changed)}</Text>
+            <Text size="sm" ref={changedText} tabIndex={-1}>
+              {changeSays(changed)}
+            </Text>
             {changed.before && !changed.undone && (
               <Button
                 size="sm"

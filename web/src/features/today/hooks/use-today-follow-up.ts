@@ -8,6 +8,8 @@ import { todayQueryKey, type TodayData } from '../api/get-today';
 export interface FollowUpChange {
   contact: UserListItem;
   followUp: FollowUp | null;
+  /** Set it only where there is none (the Undo of a Done). */
+  onlyIfNone?: boolean;
 }
 
 /**
@@ -34,7 +36,8 @@ export function useTodayFollowUp(agentId: string | undefined, today: string) {
   const queryClient = useQueryClient();
   const key = todayQueryKey(agentId, today);
   return useMutation({
-    mutationFn: (change: FollowUpChange) => saveFollowUp(change.contact.id, change.followUp, change.contact.followUp),
+    mutationFn: (change: FollowUpChange) =>
+      saveFollowUp(change.contact.id, change.followUp, change.contact.followUp, change.onlyIfNone),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TodayData>(key);
