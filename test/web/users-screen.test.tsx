@@ -38,6 +38,31 @@ function show(scope: 'admin' | 'agent', state: ListState = defaultListState) {
   return { onStateChange, onOpen };
 }
 
+/** The agent's "Follow-up due" list (QA 62b M1). */
+function showDueList(queryClient = testQueryClient()) {
+  renderWithRouter(
+    <UsersScreen
+      scope="agent"
+      state={{ ...defaultListState, followUp: 'due' }}
+      onStateChange={vi.fn()}
+      onOpen={vi.fn()}
+      now={now}
+    />,
+    { queryClient },
+  );
+  return queryClient;
+}
+
+/** Set follow-up on the bulk bar's selection, replacing the follow-ups they hold. */
+async function setBulkFollowUp(date: string) {
+  const bar = await screen.findByTestId('bulk-bar');
+  fireEvent.click(within(bar).getByRole('button', { name: 'Set follow-up' }));
+  typeText(within(bar).getByLabelText('Follow-up date'), date.replaceAll('-', ''));
+  fireEvent.change(within(bar).getByLabelText('Note'), { target: { value: 'Spring market' } });
+  fireEvent.click(within(bar).getByRole('button', { name: 'Save follow-up' }));
+  fireEvent.click(await within(bar).findByRole('button', { name: /^Replace/ }));
+}
+
 beforeEach(() => vi.mocked(sendRequest).mockReset());
 
 /** The window of a phone for what follows in the test: the list draws cards, not the table. */
@@ -550,26 +575,10 @@ describe('the list on a phone (QA 39)', () => {
     vi.mocked(sendRequest).mockImplementation(
       async () => page([person('1', 'Liam', { followUp: due }), person('2', 'Ava', { followUp: due })], 2) as never,
     );
-    renderWithRouter(
-      <UsersScreen
-        scope="agent"
-        state={{ ...defaultListState, followUp: 'due' }}
-        onStateChange={vi.fn()}
-        onOpen={vi.fn()}
-        now={now}
-      />,
-    );
-    const setFollowUp = async (date: string) => {
-      const bar = await screen.findByTestId('bulk-bar');
-      fireEvent.click(within(bar).getByRole('button', { name: 'Set follow-up' }));
-      typeText(within(bar).getByLabelText('Follow-up date'), date.replaceAll('-', ''));
-      fireEvent.change(within(bar).getByLabelText('Note'), { target: { value: 'Spring market' } });
-      fireEvent.click(within(bar).getByRole('button', { name: 'Save follow-up' }));
-      fireEvent.click(await within(bar).findByRole('button', { name: /^Replace/ }));
-    };
+    showDueList();
 
     fireEvent.click((await screen.findAllByTestId('select-row'))[0]!);
-    await setFollowUp('2026-07-20');
+    await setBulkFollowUp('2026-07-20');
 
     // Liam is no longer due: the bar, which would archive him next, has no one left.
     await waitFor(() => expect(screen.queryByTestId('bulk-bar')).toBeNull());
@@ -579,7 +588,7 @@ describe('the list on a phone (QA 39)', () => {
 
     // Ava's, put to today, is still due: she stays selected.
     fireEvent.click(screen.getAllByTestId('select-row')[1]!);
-    await setFollowUp('2026-06-15');
+    await setBulkFollowUp('2026-06-15');
     await waitFor(() =>
       expect(vi.mocked(sendRequest).mock.calls.filter(([path]) => String(path).includes('/follow-up')).length).toBe(2),
     );
@@ -602,24 +611,9 @@ describe('the list on a phone (QA 39)', () => {
         2,
       ) as never;
     });
-    const queryClient = testQueryClient();
-    renderWithRouter(
-      <UsersScreen
-        scope="agent"
-        state={{ ...defaultListState, followUp: 'due' }}
-        onStateChange={vi.fn()}
-        onOpen={vi.fn()}
-        now={now}
-      />,
-      { queryClient },
-    );
+    const queryClient = showDueList();
     fireEvent.click(await screen.findByTestId('select-page'));
-    const bar = await screen.findByTestId('bulk-bar');
-    fireEvent.click(within(bar).getByRole('button', { name: 'Set follow-up' }));
-    typeText(within(bar).getByLabelText('Follow-up date'), '20260720');
-    fireEvent.change(within(bar).getByLabelText('Note'), { target: { value: 'Spring market' } });
-    fireEvent.click(within(bar).getByRole('button', { name: 'Save follow-up' }));
-    fireEvent.click(await within(bar).findByRole('button', { name: /^Replace/ }));
+    await setBulkFollowUp('2026-07-20');
     await waitFor(() =>
       expect(within(screen.getByTestId('bulk-bar')).getByText(/selected/).textContent).toMatch(/^1 contact selected/),
     );
