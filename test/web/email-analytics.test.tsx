@@ -195,6 +195,30 @@ describe('Email Analytics (document 2 §2)', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
+  it('lists what the people listed do not add up to as people deleted since (QA 62b L2)', async () => {
+    stubEmail({
+      '/analytics/agentemail?time=202606': {
+        // Seven opens counted; the lines listed (the former contact's too) add up to 5, so 2 were
+        // of people deleted since.
+        body: answer('2026-06', { send: 10, open: 7, click: 2, unsubscribe: 0 }),
+      },
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
+
+    fireEvent.click(within(await rateCard('Open rate')).getByRole('button'));
+    const opened = await screen.findByRole('dialog', { name: 'Opened in June 2026' });
+    const rows = within(opened)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Olivia Chenolivia@example.com3',
+      'Marcus Leemarcus@example.com1',
+      'A former contact1',
+      'People deleted since2',
+    ]);
+  });
+
   it("asks for the current Toronto month first, then the picked one; an admin gets everyone's mail", async () => {
     const paths = stubEmail({
       '/analytics/email?time=202606': { body: answer('2026-06', { send: 10, open: 5, click: 0, unsubscribe: 0 }) },

@@ -14,6 +14,11 @@ export default function PeoplePanel({
   onClose: () => void;
 }) {
   const people = [...(rate?.item.userAndCounts ?? [])].sort((a, b) => b.count - a.count);
+  // The totals count mail to users only, and a deleted person's line goes with them
+  // (email-activity.ts): what the lines do not add up to is theirs, shown so that the list adds
+  // up to the card's figure (QA 62b L2: 49 sent, 48 listed, and no word why).
+  const listed = people.reduce((sum, person) => sum + person.count, 0);
+  const deleted = Math.max(0, (rate?.item.count ?? 0) - listed);
   useFocusReturn(rate !== undefined);
   return (
     <Drawer
@@ -29,7 +34,7 @@ export default function PeoplePanel({
           {openIncludesClicks}
         </Text>
       )}
-      {people.length === 0 ? (
+      {people.length === 0 && deleted === 0 ? (
         <Text c="dimmed" size="sm">
           No one in {monthName(month)}.
         </Text>
@@ -56,6 +61,16 @@ export default function PeoplePanel({
                 <Table.Td ta="right">{person.count}</Table.Td>
               </Table.Tr>
             ))}
+            {deleted > 0 && (
+              <Table.Tr>
+                <Table.Td>
+                  <Text size="sm" fw={600} c="dimmed">
+                    People deleted since
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{deleted}</Table.Td>
+              </Table.Tr>
+            )}
           </Table.Tbody>
         </Table>
       )}
