@@ -64,6 +64,17 @@ const rateCard = async (label: string) =>
   (await screen.findByText(label)).closest<HTMLElement>('[data-testid="rate-card"]')!;
 const percentOf = async (label: string) => within(await rateCard(label)).getByTestId('rate-percent').textContent;
 
+/** Opens the Open rate's side panel of June 2026: the panel, and its rows' text without the header. */
+async function openedInJune() {
+  fireEvent.click(within(await rateCard('Open rate')).getByRole('button'));
+  const opened = await screen.findByRole('dialog', { name: 'Opened in June 2026' });
+  const rows = within(opened)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+  return { opened, rows };
+}
+
 describe('Email Analytics (document 2 §2)', () => {
   it('shows opens, clicks and unsubscribes as percentages of the e-mails sent, machines beside', async () => {
     stubEmail({
@@ -176,12 +187,7 @@ describe('Email Analytics (document 2 §2)', () => {
     });
     renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
 
-    fireEvent.click(within(await rateCard('Open rate')).getByRole('button'));
-    const opened = await screen.findByRole('dialog', { name: 'Opened in June 2026' });
-    const rows = within(opened)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.textContent);
+    const { opened, rows } = await openedInJune();
     expect(rows).toEqual(['Olivia Chenolivia@example.com3', 'Marcus Leemarcus@example.com1', 'A former contact1']);
     // A click is an open the reader's mail client did not report: counted here, and said so, as a
     // contact's activity lists the click alone (QA 38b L4).
@@ -205,12 +211,7 @@ describe('Email Analytics (document 2 §2)', () => {
     });
     renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
 
-    fireEvent.click(within(await rateCard('Open rate')).getByRole('button'));
-    const opened = await screen.findByRole('dialog', { name: 'Opened in June 2026' });
-    const rows = within(opened)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.textContent);
+    const { rows } = await openedInJune();
     expect(rows).toEqual([
       'Olivia Chenolivia@example.com3',
       'Marcus Leemarcus@example.com1',
