@@ -998,6 +998,57 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
   });
 });
 
+describe("the confirmation page's grounds for the value (QA 62a L7)", { timeout: 30_000 }, () => {
+  it("puts beside the form what moved the value and Olivia's purchase, in her name, with a link to the summary", async () => {
+    const requested = valuation({
+      user: { firstName: 'Olivia', lastName: 'Chen' },
+      userId: 'u-client',
+      instanceValue: 1_060_000,
+      request: {
+        ...valuation().request,
+        purchaseDate: '2021-06-10',
+        purchasePrice: 900_000,
+        homeImprovements: [{ randomId: 'imp-1', area: 'Kitchen', cost: 60_000, completionDate: '2024-03-15' }],
+      },
+      explanation: {
+        carriedSale: {
+          date: '2021-06-10',
+          price: 900_000,
+          source: 'purchase',
+          carriedPrice: 990_000 + 40_000,
+          weight: 0.5,
+          blendValue: 1_050_000,
+        },
+        improvements: {
+          items: [
+            {
+              randomId: 'imp-1',
+              area: 'Kitchen',
+              cost: 60_000,
+              completionDate: '2024-03-15',
+              added: 40_000,
+              beforeLastSale: false,
+            },
+          ],
+          added: 40_000,
+          capped: false,
+        },
+      },
+    });
+    mockApi(agentIdentity, { [`/homevalue/${requested.id}`]: requested, '/homevalue/agent': { items: [] } });
+    visit(`/dashboard/valuations/confirmation/${requested.id}`);
+
+    const moved = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    expect(moved.getByText("Olivia's 2021 purchase, carried to today: $990,000")).toBeTruthy();
+    expect(moved.getByText('Improvements: +$40,000')).toBeTruthy();
+    const purchase = within(screen.getByRole('region', { name: 'Since Olivia bought' }));
+    expect(purchase.getByText('$900,000')).toBeTruthy();
+    expect(purchase.getByText('+$160,000')).toBeTruthy();
+    const summary = screen.getByRole('link', { name: /on the summary/ });
+    expect(summary.getAttribute('href')).toBe(`/home-valuation-summary/${requested.id}`);
+  });
+});
+
 describe('a confirmed value that makes sense (issue 25, finding 7)', { timeout: 30_000 }, () => {
   /** Olivia Chen's requested valuation, on the agent's confirmation page; the calls it makes. */
   async function openConfirmationPage() {

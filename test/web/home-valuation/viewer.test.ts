@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewerOf } from '../../../web/src/features/home-valuation/components/valuation-summary';
+import { viewerOf } from '../../../web/src/features/home-valuation/viewer';
 import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
 
 const owned = { ...valuation(), userId: 'u-client', user: { firstName: 'Olivia', lastName: 'Chen' } };

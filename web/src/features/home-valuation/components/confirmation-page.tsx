@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { fullName } from '@shared/full-name';
+import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
 import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { useConfirmValuation } from '../api/confirm-valuation';
@@ -14,25 +15,33 @@ import { DollarInput } from '../../../ui/dollar-input';
 import { showFieldErrors } from '../../../ui/show-field-errors';
 import { useFieldErrors } from '../../../ui/use-field-errors';
 import { ValueCard } from './value-card';
+import { ValueExplanationCard } from './value-explanation';
+import { PurchaseFacts } from './purchase-facts';
+import { viewerOf } from '../viewer';
 import classes from './home-valuation.module.css';
 import { LoadingButton } from '../../../ui/loading-button';
 
 /**
  * The agent's confirmation page (document 3 §2.11): a value, notes the owner sees and private
  * notes only agents and admins see. On success: back to the estimate (with its toast) when it
- * came from there, else to /dashboard/valuations.
+ * came from there, else to /dashboard/valuations. Beside the form, what the value rests on, as
+ * the summary gives it: what moved it and the home's last sale, with a link to the rest (QA 62a
+ * L7: the agent confirmed a figure with only its range in sight).
  */
 export function ConfirmationPage({
   id,
+  identity,
   backToEstimation,
   backTo = 'Contact Valuations',
 }: {
   id: string;
+  identity: Identity;
   backToEstimation: boolean;
   /** The valuations page's name in the caller's menu. */
   backTo?: string;
 }) {
   const { data: valuation } = useSuspenseQuery(valuationQueryOptions(id));
+  const viewer = viewerOf(valuation, identity);
   const navigate = useNavigate();
   const confirm = useConfirmValuation(id);
   const [value, setValue] = useState<number | ''>(valuation.confirmedValue ?? valuation.instanceValue);
@@ -106,9 +115,21 @@ export function ConfirmationPage({
           </Text>
         </div>
         <div className={classes.confirmationColumns}>
-          <div>
+          <Stack gap="lg">
             <ValueCard facts={valuation} compact />
-          </div>
+            <ValueExplanationCard
+              explanation={valuation.explanation}
+              value={valuation.instanceValue}
+              owners={viewer.owners}
+            />
+            <PurchaseFacts valuation={valuation} owner={viewer.owner} />
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/home-valuation-summary/$id" params={{ id }} />}
+              size="sm"
+            >
+              The value’s history, the improvements and similar sales on the summary →
+            </Anchor>
+          </Stack>
           <div>
             <Paper
               withBorder

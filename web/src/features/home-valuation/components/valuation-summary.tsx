@@ -4,21 +4,21 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
-import { fullName } from '@shared/full-name';
-import { homeLastSale, replacedPurchase, type HomeSale } from '@shared/home-value/last-sale';
+import { homeLastSale, type HomeSale } from '@shared/home-value/last-sale';
 import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { type HomeValuation } from '@shared/home-value/types';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
-import { hasAnyRole } from '@shared/roles';
 import { NearViewport } from '../../../ui/near-viewport';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useDrawnSteps } from '../../../ui/use-drawn-steps';
 import { similarSoldsQueryOptions } from '../api/get-similar-solds';
 import { valuationQueryOptions } from '../api/get-valuation';
+import { viewerOf } from '../viewer';
 import { confirmedPoint, purchasePoint } from '../value-chart-series';
 import { DetailsModal } from './details-modal';
 import classes from './home-valuation.module.css';
+import { PurchaseFacts } from './purchase-facts';
 import { ReceiveUpdatesControl, ReceiveUpdatesFact } from './receive-updates';
 import { ShareButton } from './share-button';
 import type { ListingCard } from './similar-listings';
@@ -61,29 +61,6 @@ function purchaseMark(
       setAside: setAside === 'aboveComparables' || setAside === 'belowComparables',
     }
   );
-}
-
-/** Who looks at the valuation, as the summary's wording needs it (document 3 §2.8). */
-export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
-  const staff = identity ? hasAnyRole(identity.roles, ['agent', 'admin']) : false;
-  // Agents and admins are told the owner; a client only ever reads their own.
-  const isOwner = !staff || valuation.userId === identity?.sub;
-  const title = isOwner || !valuation.user ? 'Your Valuation' : `${fullName(valuation.user)}'s Valuation`;
-  // The owner's things as this viewer says them: "Your purchase" to the owner, "Olivia's
-  // purchase" to their agent, and "Since you bought" or "Since Olivia bought".
-  const owner = isOwner ? 'you' : (valuation.user?.firstName ?? 'the owner');
-  const owners = isOwner ? 'Your' : valuation.user ? `${valuation.user.firstName}'s` : "The owner's";
-  // The home as the viewer names it in a sentence: "yours", "Olivia's" (QA 62a L4: "yours" to the agent).
-  const ownersHome = isOwner ? 'yours' : valuation.user ? `${valuation.user.firstName}'s` : "the owner's";
-  const confirmer =
-    valuation.agent && identity && valuation.agent.email.toLowerCase() === identity.email.toLowerCase()
-      ? 'you'
-      : valuation.agent
-        ? fullName(valuation.agent)
-        : 'the agent';
-  // Where an agent or admin goes back to: their clients' valuations, named as their menu names them.
-  const back = identity && hasAnyRole(identity.roles, ['admin']) ? 'Annual Reports' : 'Contact Valuations';
-  return { staff, isOwner, title, confirmer, owner, owners, ownersHome, back };
 }
 
 export interface ValuationSummaryProps {
@@ -269,60 +246,3 @@ const pendingParts = <div className={classes.pendingParts} />;
 // A figure in one piece: a line may otherwise break after its sign ("−" alone) or a date's hyphen.
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/**
- * The home's last sale beside today's estimate (issue 25): the owner's purchase when given, else
- * the listing's last sale; never a lease. None known: nothing shown.
- */
-function PurchaseFacts({ valuation, owner }: { valuation: HomeValuation; owner: string }) {
-  const sale = homeLastSale(valuation);
-  if (!sale) return null;
-  const change = valuation.instanceValue - sale.price;
-  const bought = sale.source === 'purchase';
-  const replaced = replacedPurchase(valuation);
-  return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="purchase-title">
-      <Title order={2} fz={18} id="purchase-title" mb="xs">
-        {bought ? `Since ${owner} bought` : 'Since it last sold'}
-      </Title>
-      {/* As many columns as have 7rem: two on a phone, one with larger text on a 320 px one. */}
-      <div className={classes.saleFigures}>
-        <div>
-          <Text size="xs" c="dimmed">
-            {bought ? 'Purchase price' : 'Last sold price'}
-          </Text>
-          <Text fw={600} style={nowrap}>
-            {formatCurrency(sale.price)}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            {bought ? 'Purchase date' : 'Last sold date'}
-          </Text>
-          <Text fw={600} style={nowrap}>
-            {sale.date}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            Change to today&apos;s estimate
-          </Text>
-          <Text fw={600} c={change >= 0 ? 'teal.8' : 'red.7'} style={nowrap}>
-            {`${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
-          </Text>
-          {/* The figure in one piece; the words may wrap (a 7rem column on a 320 px phone). */}
-          <Text size="xs" c="dimmed">
-            <span
-              style={nowrap}
-            >{`${change >= 0 ? '+' : '−'}${Math.abs((change / sale.price) * 100).toFixed(1)}%`}</span>
-            {` of the ${bought ? 'purchase' : 'sale'} price`}
-          </Text>
-        </div>
-      </div>
-      {replaced && (
-        <Text size="sm" c="dimmed" mt="xs">
-          {`The home sold again after the purchase ${owner} entered (${formatCurrency(replaced.price)} on ${replaced.date}), so the estimate starts from this later sale.`}
-        </Text>
-      )}
-    </Paper>
-  );
-}

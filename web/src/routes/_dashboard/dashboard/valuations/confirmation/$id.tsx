@@ -19,5 +19,5 @@ function ConfirmationRoute() {
   const { identity } = Route.useRouteContext();
   // The back link names the page as the menu does: an admin's 'Annual Reports' (QA 46c L7).
   const backTo = hasAnyRole(identity.roles, ['admin']) ? 'Annual Reports' : 'Contact Valuations';
-  return <ConfirmationPage id={id} backToEstimation={from === 'estimation'} backTo={backTo} />;
+  return <ConfirmationPage id={id} identity={identity} backToEstimation={from === 'estimation'} backTo={backTo} />;
 }
