@@ -245,4 +245,3 @@ const pendingParts = <div className={classes.pendingParts} />;
 
 // A figure in one piece: a line may otherwise break after its sign ("−" alone) or a date's hyphen.
 const nowrap = { whiteSpace: 'nowrap' } as const;
-
