@@ -9,7 +9,13 @@ export const Route = createFileRoute('/_dashboard/dashboard/valuations/confirmat
   validateSearch: (search: Record<string, unknown>): { from?: 'estimation' } => ({
     from: oneOf(['estimation'] as const, search.from),
   }),
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(valuationQueryOptions(params.id)),
+  // The valuation, and the code of what its value rests on beside the form (a failure to load that
+  // is the lazy part's to report, when it is drawn). Imported here, not through the page's module,
+  // which the loader would pull into the first load of every route.
+  loader: ({ context, params }) => {
+    import('../../../../../features/home-valuation/components/confirmation-grounds').catch(() => undefined);
+    return context.queryClient.ensureQueryData(valuationQueryOptions(params.id));
+  },
   component: ConfirmationRoute,
 });
 
