@@ -23,3 +23,10 @@ export const inviteMessages = {
 /** Ours (DECISIONS row 46): an agent past their daily budget of invitation e-mails. */
 export const inviteBudgetSpent = (budget: number) =>
   `You have sent your ${budget.toLocaleString('en-US')} invitation e-mails for today. Please try again tomorrow.`;
+
+/**
+ * A bulk resend that would go past what is left of the agent's daily budget (QA 62b L3): said
+ * before it starts, as an import's is, rather than row by row once the budget is spent.
+ */
+export const resendsOverBudget = (resends: number, left: number) =>
+  `This would send ${resends.toLocaleString('en-US')} invitation e-mails; you have ${left.toLocaleString('en-US')} left today. Select ${left.toLocaleString('en-US')} or fewer, or try again tomorrow.`;

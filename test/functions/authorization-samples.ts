@@ -231,6 +231,8 @@ export const samples: Record<string, Sample> = {
   },
   // The matrix seeds one open invitation per persona with a profile, of a client of that persona's agent.
   'PUT /invite/{id}/resent': {},
+  // What is left of the caller's own daily invitation e-mails (an admin has no budget).
+  'GET /invitations/budget': {},
   // Withdrawing deletes the invitation: one cell at a time, each followed by seeding it again.
   'DELETE /invite/{id}': { oneAtATime: true },
   'GET /followings/{userId}': {},

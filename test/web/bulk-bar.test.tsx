@@ -33,6 +33,13 @@ const invited = (firstName: string) =>
     status: 'invited',
   });
 
+/** Presses the question's Resend once the budget is read (it waits on it, QA 62b L3). */
+async function clickResendOnceReady() {
+  const resend = await screen.findByRole('button', { name: 'Resend' });
+  await waitFor(() => expect(resend.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(resend);
+}
+
 describe('the bulk actions', { timeout: 20_000 }, () => {
   it('resends within the limits and lists each row not done with its reason', async () => {
     vi.mocked(sendRequest).mockImplementation(async (path?: string) => {
@@ -53,19 +60,19 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     expect(vi.mocked(sendRequest).mock.calls.filter((call) => String(call[0]).includes('/resent'))).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    await clickResendOnceReady();
 
     const result = await screen.findByTestId('bulk-result');
     await expectSaidIn(regions, /Invitation resent to 1 contact\. 2 contacts not done:/);
     expect(within(result).getByText('Liam Patel: Already registered: no invitation to resend')).toBeTruthy();
     expect(within(result).getByText('Omar Patel: You have sent your invitations for today.')).toBeTruthy();
-    // Only the invited rows were called, each on its own route.
+    // Only the invited rows were called, each on its own route; the budget was read before.
     expect(
       vi
         .mocked(sendRequest)
         .mock.calls.map((call) => call[0])
         .sort(),
-    ).toEqual(['/invite/hannah%40example.com/resent', '/invite/omar%40example.com/resent']);
+    ).toEqual(['/invitations/budget', '/invite/hannah%40example.com/resent', '/invite/omar%40example.com/resent']);
   });
 
   it('checks the follow-up before any call, as the profile form does', async () => {
@@ -386,6 +393,49 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
   });
 
   // QA 53 L6: one invitation selected was told "None of these 1 contact can be archived".
+  it("says before it starts that the resends would go past what is left of the agent's day, and sends none (QA 62b L3)", async () => {
+    let left = 2;
+    vi.mocked(sendRequest).mockImplementation(async (path?: string) =>
+      path === '/invitations/budget' ? { daily: 500, left } : { message: 'Invitation resent.' },
+    );
+    const selected = [invited('Hannah'), invited('Omar'), invited('Ana')];
+    renderWithRouter(<BulkBar scope="agent" selected={selected} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend invitations' }));
+
+    expect(
+      await screen.findByText(
+        'This would send 3 invitation e-mails; you have 2 left today. Select 2 or fewer, or try again tomorrow.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+
+    // Read afresh each time it asks: none left now.
+    left = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend invitations' }));
+    expect(
+      await screen.findByText('You have sent your 500 invitation e-mails for today. Please try again tomorrow.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    expect(vi.mocked(sendRequest).mock.calls.filter((call) => String(call[0]).includes('/resent'))).toEqual([]);
+  });
+
+  it('resends when they fit, and when the caller has no budget (an admin)', async () => {
+    for (const budget of [{ daily: 500, left: 2 }, { daily: null }]) {
+      vi.mocked(sendRequest).mockImplementation(async (path?: string) =>
+        path === '/invitations/budget' ? budget : { message: 'Invitation resent.' },
+      );
+      const { unmount } = renderWithRouter(
+        <BulkBar scope="agent" selected={[invited('Hannah'), invited('Omar'), person('1', 'Liam')]} onClear={vi.fn()} />,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Resend invitations' }));
+      await clickResendOnceReady();
+      expect(await screen.findByText(/Invitation resent to 2 contacts/)).toBeTruthy();
+      unmount();
+      vi.mocked(sendRequest).mockClear();
+    }
+  });
+
   it('names the one contact selected that cannot be archived, or has no invitation to resend', async () => {
     const first = renderWithRouter(<BulkBar scope="agent" selected={[invited('Hannah')]} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));

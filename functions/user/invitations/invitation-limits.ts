@@ -1,5 +1,6 @@
 import { torontoDate } from '@shared/format/dates';
 import { importOverBudget } from '@shared/contact-import';
+import type { InvitationBudget } from '@shared/contract/user/answers';
 import { inviteBudgetSpent, inviteMessages } from '@shared/invite-messages';
 import type { Caller } from '../../lib/auth/caller';
 import { env } from '../../lib/env';
@@ -50,6 +51,14 @@ export async function admitInvitationMail(inviter: Caller, email: string, now: D
     await release();
     throw error;
   }
+}
+
+/** What is left today of `inviter`'s budget; none for an admin. Nothing is spent. */
+export async function invitationBudgetOf(inviter: Caller, now: Date): Promise<InvitationBudget> {
+  if (exempt(inviter)) return { daily: null };
+  const rule = perInviter();
+  const { left } = await spendBudget(budgetStore, rule, userRateKey(inviter.sub), 0, torontoDate(now), now);
+  return { daily: rule.limit, left };
 }
 
 /**

@@ -6,6 +6,7 @@ import { getImportProgress } from './handlers/import-progress';
 import {
   deleteInvite,
   getInvite,
+  getInvitationBudget,
   postInvitedName,
   postAdminInvite,
   postAgentClientInvite,
@@ -29,6 +30,7 @@ export const routes: Route[] = bind(withoutContactFiles(invitations), {
   inviteClient: postClientInvite,
   inviteClientOfAgent: postAgentClientInvite,
   resendInvite: putInviteResent,
+  getInvitationBudget,
   withdrawInvite: deleteInvite,
   checkWaitlist: getWaitlistEntry,
   joinWaitlist: putWaitlist,

@@ -23,6 +23,12 @@ export interface InvitedName {
   lastName: string;
 }
 
+/**
+ * `GET /invitations/budget`: the caller's daily budget of invitation e-mails and what is left of
+ * it today (Toronto), or `null` for an admin, who has none (DECISIONS row 46).
+ */
+export type InvitationBudget = { daily: number; left: number } | { daily: null };
+
 /** `PUT /invite/{id}/resent`: a new link was mailed. */
 export interface InviteResent {
   message: string;

@@ -7,7 +7,7 @@ import { contactParamsSchema } from '@shared/notes-schemas';
 import type { Role } from '@shared/roles';
 import { userIdSchema } from '@shared/users-schemas';
 import { accepted, created, json, noContent, route, type OwnedTarget } from '../route';
-import type { InvitedName, InviteResent, InviteSent } from './answers';
+import type { InvitationBudget, InvitedName, InviteResent, InviteSent } from './answers';
 import { staff } from './targets';
 
 /** The invitation form of a role; "not in the future" is today's date in Toronto. */
@@ -124,6 +124,19 @@ export const invitations = {
     access: staff,
     owner: { in: 'path', name: 'id', record: 'invitation', rule: 'agent-or-admin', refusal: 404 },
     spec: '2 §7',
+  }),
+  // What is left of the caller's daily budget of invitation e-mails (DECISIONS row 46), for the
+  // bulk resend to say before it starts what would go past it (QA 62b L3): an import learns it
+  // from its start, a bulk resend only row by row.
+  getInvitationBudget: route({
+    method: 'GET',
+    path: '/invitations/budget',
+    answer: json<InvitationBudget>(),
+    access: staff,
+    owner: 'caller',
+    spec: 'not in the spec (issue 24 M1, DECISIONS row 46)',
+    notInSpec: true,
+    note: "the caller's daily budget of invitation e-mails and what is left of it today (Toronto); an admin's is none",
   }),
   // Withdraws an invitation nobody has used (issue 29): the link stops working and the person
   // leaves the list. Its agent's or an admin's; anyone else's, or a used one, is 404.

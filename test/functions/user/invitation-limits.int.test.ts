@@ -153,6 +153,18 @@ describe("an agent's daily budget of invitation e-mails", () => {
 
   it('does not hold admins to it', async () => {
     for (let i = 0; i < budget + 2; i += 1) expect((await invite(w.priya.idToken, address())).status).toBe(201);
+    expect((await call('GET /invitations/budget', w.priya.idToken)).body).toEqual({ daily: null });
+  });
+
+  it('tells the agent what is left of it today, spending nothing (QA 62b L3)', async () => {
+    const agent = await newAgent();
+    const left = async () => (await call('GET /invitations/budget', agent.idToken)).body;
+    expect(await left()).toEqual({ daily: budget, left: budget });
+    expect(await left()).toEqual({ daily: budget, left: budget });
+    const first = address();
+    expect((await invite(agent.idToken, first)).status).toBe(201);
+    expect((await resend(agent.idToken, first)).status).toBe(200);
+    expect(await left()).toEqual({ daily: budget, left: budget - 2 });
   });
 
   it('keeps one agent’s budget apart from another’s', async () => {

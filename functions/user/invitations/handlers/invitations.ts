@@ -11,6 +11,7 @@ import { callerKeyOf } from '../../../lib/rate-limit/rate-key';
 import { takeRateToken } from '../../rate-limits/published';
 import { isOpen, signUpRefusal } from '../invitation';
 import { inviteUser, resendInvite } from '../invite';
+import { invitationBudgetOf } from '../invitation-limits';
 import { withdrawInvitation } from '../../deletion/published';
 
 /**
@@ -57,6 +58,11 @@ export const postAgentClientInvite = handle(user.inviteClientOfAgent, async ({ c
 /** `PUT /invite/{id}/resent`: a new link by e-mail; the id is the invited address. */
 export const putInviteResent = handle(user.resendInvite, async ({ caller, params }) =>
   ok(await resendInvite(params.id, signedInCaller(caller), clock.now())),
+);
+
+/** `GET /invitations/budget`: what is left of the caller's daily invitation e-mails. */
+export const getInvitationBudget = handle(user.getInvitationBudget, async ({ caller }) =>
+  ok(await invitationBudgetOf(signedInCaller(caller), clock.now())),
 );
 
 /** `DELETE /invite/{id}`: withdraws an open invitation (its agent or an admin); 204. */

@@ -38,6 +38,7 @@ export const routeTable = {
     inviteClient: ['POST', '/invite/client', true],
     inviteClientOfAgent: ['POST', '/invite/agent/{id}/client', true],
     resendInvite: ['PUT', '/invite/{id}/resent', true],
+    getInvitationBudget: ['GET', '/invitations/budget', true],
     withdrawInvite: ['DELETE', '/invite/{id}', true],
     startImport: ['GET', '/invite/contacts/import', true],
     startImportForAgent: ['GET', '/invite/contacts/{id}/import', true],

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { contactsCsv } from '@shared/contact-export';
 import { isInvited, type FollowUp, type UserListItem } from '@shared/users';
 import { api } from '../../../lib/api/client';
@@ -24,6 +25,18 @@ export const alreadyHadFollowUp = (error: unknown) => error instanceof ApiError 
 
 /** `PUT /invite/{email}/resent`: within the invitation limits (issue 24); past them the server answers 429. */
 export const resendInviteOf = (user: UserListItem) => api.user.resendInvite({ params: { id: user.details.email } });
+
+/**
+ * `GET /invitations/budget`: what is left today of the caller's invitation e-mails, read afresh
+ * each time Resend asks (another tab, an import or a resend may have spent some since).
+ */
+export const invitationBudgetQueryOptions = () =>
+  queryOptions({
+    queryKey: ['invitations', 'budget'],
+    queryFn: () => api.user.getInvitationBudget(),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 /** `PUT /profiles/{id}/archive`: an admin anyone, an agent their own clients (the server says which). */
 export const archiveOf = (user: UserListItem) => api.user.archiveUser({ params: { id: user.id } });

@@ -1,16 +1,18 @@
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { runBulk, selectionCount, type BulkResult } from '@shared/bulk';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
 import { firstErrors } from '@shared/first-errors';
 import { followUpNoteMaxLength } from '@shared/users';
 import { fullName } from '@shared/full-name';
+import { inviteBudgetSpent, resendsOverBudget } from '@shared/invite-messages';
 import type { FollowUp, UserListItem } from '@shared/users';
 import {
   alreadyHadFollowUp,
   archiveOf,
   downloadSelection,
+  invitationBudgetQueryOptions,
   notFor,
   resendInviteOf,
   setFollowUpOf,
@@ -57,6 +59,52 @@ function resendQuestion(count: (n: number) => string, selected: UserListItem[]):
       : `None of these ${count(selected.length)} has an invitation to resend: they have signed up already.`;
   if (others === 0) return `Resend the invitation to ${count(selected.length)}? ${what}`;
   return `Resend the invitation to ${resendable.toLocaleString('en-US')} of ${count(selected.length)}? ${what} ${others === 1 ? 'The other one has signed up already.' : `The other ${others.toLocaleString('en-US')} have signed up already.`}`;
+}
+
+/**
+ * Resend's question, and before it starts, whether its e-mails fit in what is left of the
+ * agent's daily budget (QA 62b L3: 507 selected were resent until the budget ran out, then
+ * refused one by one). Read afresh each time it asks; an admin has none. Should the budget not
+ * be read, Resend goes ahead: the server checks each e-mail all the same.
+ */
+function ResendQuestion({
+  count,
+  selected,
+  onResend,
+  onCancel,
+}: {
+  count: (n: number) => string;
+  selected: UserListItem[];
+  onResend: () => void;
+  onCancel: () => void;
+}) {
+  const resendable = selected.filter((user) => !notFor('resend', user)).length;
+  const budget = useQuery({ ...invitationBudgetQueryOptions(), enabled: resendable > 0 });
+  const data = budget.data;
+  const over =
+    data && data.daily !== null && resendable > data.left
+      ? data.left === 0
+        ? inviteBudgetSpent(data.daily)
+        : resendsOverBudget(resendable, data.left)
+      : undefined;
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Text size="sm">{resendQuestion(count, selected)}</Text>
+      {over && (
+        <Text size="sm" c="red.8" role="status">
+          {over}
+        </Text>
+      )}
+      {resendable > 0 && !over && (
+        <Button size="xs" loading={budget.isPending} onClick={onResend}>
+          Resend
+        </Button>
+      )}
+      <Button size="xs" variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+    </Group>
+  );
 }
 
 /**
@@ -306,17 +354,12 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: B
           />
         )}
         {asking === 'resend' && (
-          <Group gap="sm" wrap="wrap">
-            <Text size="sm">{resendQuestion(count, selected)}</Text>
-            {selected.some((user) => !notFor('resend', user)) && (
-              <Button size="xs" onClick={() => void run('resend', resendInviteOf)}>
-                Resend
-              </Button>
-            )}
-            <Button size="xs" variant="default" onClick={() => setAsking(undefined)}>
-              Cancel
-            </Button>
-          </Group>
+          <ResendQuestion
+            count={count}
+            selected={selected}
+            onResend={() => void run('resend', resendInviteOf)}
+            onCancel={() => setAsking(undefined)}
+          />
         )}
         {asking === 'archive' && (
           <Group gap="sm" wrap="wrap">
