@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { messages } from './messages';
 import {
   emailPattern,
+  withoutInvisibles,
   isPlainLine,
   isPlainText,
   isPublicUrlFormat,
@@ -63,9 +64,15 @@ export function plainText<T extends z.ZodString>(schema: T, message: string) {
   return schema.refine(isPlainText, message);
 }
 
-/** An e-mail address, trimmed and in lower case (as `normalizedEmail` reads it). */
+/** An e-mail address, without invisible characters, trimmed and in lower case (as `normalizedEmail` reads it). */
 export function email(requiredMessage: string = messages.emailRequired) {
-  return requiredText(requiredMessage).toLowerCase().regex(emailPattern, messages.emailInvalid);
+  return z
+    .string({ error: requiredMessage })
+    .overwrite(withoutInvisibles)
+    .trim()
+    .min(1, requiredMessage)
+    .toLowerCase()
+    .regex(emailPattern, messages.emailInvalid);
 }
 
 /**

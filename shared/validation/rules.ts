@@ -4,7 +4,20 @@
  * dates. The rules as zod schemas, with their messages, are in rules-schemas.ts, built on these.
  */
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address: something@domain.tld, of characters an address can hold unquoted, so an
+ * apostrophe (o'neil@…) and letters of any script, but no space, no control or invisible
+ * character (a zero-width space pasted from a page), and none of the separators `,;:<>()[]\"`
+ * (QA 63b H1: addresses the rule took, and the user id's rule then refused, made contacts nobody
+ * could open). The user id's rule (users-schemas.ts) takes every address this one takes.
+ */
+export const emailPattern = /^[^\s@,;:<>()[\]\\"\p{C}]+@[^\s@,;:<>()[\]\\"\p{C}]+\.[^\s@,;:<>()[\]\\"\p{C}]+$/u;
+
+/**
+ * Invisible formatting characters (a zero-width space, a joiner, a byte-order mark, a soft
+ * hyphen), which a copy from a web page or a spreadsheet leaves in an address: read without them.
+ */
+export const withoutInvisibles = (value: string) => value.replace(/\p{Cf}/gu, '');
 
 /**
  * Characters no text a person types should hold (issue 24 L4): the C0 and C1 controls, the line
@@ -28,11 +41,11 @@ export function isPlainText(value: string): boolean {
 }
 
 /**
- * The address as the e-mail rule (`email` in rules-schemas.ts) reads it: trimmed and in lower
- * case; undefined when the rule would refuse it.
+ * The address as the e-mail rule (`email` in rules-schemas.ts) reads it: without invisible
+ * characters, trimmed and in lower case; undefined when the rule would refuse it.
  */
 export function normalizedEmail(value: string): string | undefined {
-  const address = value.trim().toLowerCase();
+  const address = withoutInvisibles(value).trim().toLowerCase();
   return emailPattern.test(address) ? address : undefined;
 }
 

@@ -13,6 +13,7 @@ import {
   usDateToIso,
   isoToUsDate,
 } from '@shared/validation/rules';
+import { userIdSchema } from '@shared/users-schemas';
 import { email, pastDate, postalOrZipCode, strongPassword, upcomingDate } from '@shared/validation/rules-schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -93,17 +94,35 @@ describe('strong password', () => {
 });
 
 describe('e-mail', () => {
-  it.each(['', '   ', 'olivia@', 'olivia@example', 'oli via@example.com', '@example.com'])(
-    'refuses %j both as the rule and as the plain check',
-    (value) => {
-      expect(email().safeParse(value).success).toBe(false);
-      expect(normalizedEmail(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'olivia@',
+    'olivia@example',
+    'oli via@example.com',
+    '@example.com',
+    'a,b@example.com',
+    '<olivia@example.com>',
+    'olivia@exa\u0007mple.com',
+  ])('refuses %j both as the rule and as the plain check', (value) => {
+    expect(email().safeParse(value).success).toBe(false);
+    expect(normalizedEmail(value)).toBeUndefined();
+  });
 
   it('reads an address trimmed and in lower case, the same as the rule and as the plain check', () => {
     expect(email().parse('  Olivia.Chen@Example.COM ')).toBe('olivia.chen@example.com');
     expect(normalizedEmail('  Olivia.Chen@Example.COM ')).toBe('olivia.chen@example.com');
+  });
+
+  it('takes an apostrophe and any script, and reads a pasted address without its invisible characters (QA 63b H1)', () => {
+    for (const value of ["sean.o'neil@example.com", 'zoë@example.com'])
+      expect([email().parse(value), normalizedEmail(value)]).toEqual([value, value]);
+    expect(email().parse('zed\u200b.width@example.com\ufeff')).toBe('zed.width@example.com');
+    expect(normalizedEmail('zed\u200b.width@example.com')).toBe('zed.width@example.com');
+    // Every address the rule takes is a user id an invitee's record can be opened by.
+    for (const value of ["sean.o'neil@example.com", 'zoë@example.com', 'p+tag@example.com'])
+      expect(userIdSchema.safeParse(value).success).toBe(true);
+    expect(userIdSchema.safeParse('a b').success).toBe(false);
   });
 
   it('says "Email is Required" when empty and "Please, enter a valid email address" otherwise', () => {

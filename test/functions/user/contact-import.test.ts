@@ -175,6 +175,28 @@ describe('refusing a whole file, rejecting a row', () => {
     ]);
   });
 
+  it("reads an apostrophe's address, drops a pasted zero-width space, takes Google's first of several, and rejects separators (QA 63b)", () => {
+    const csv = [
+      'First Name,Last Name,Email',
+      "Sean,O'Neil,sean.o'neil@example.com",
+      'Zed,Width,zed\u200b.width@example.com',
+      'Gail,Two,gail@example.com ::: gail.work@example.com',
+      'Comma,Person,"comma,person@example.com"',
+    ].join('\r\n');
+
+    const result = readContacts(Buffer.from(csv));
+
+    if ('refused' in result) throw new Error(result.refused);
+    expect(result.contacts.map((c) => c.email)).toEqual([
+      "sean.o'neil@example.com",
+      'zed.width@example.com',
+      'gail@example.com',
+    ]);
+    expect(result.rejected).toEqual([
+      { line: 5, column: 'Email', reason: '"comma,person@example.com" is not a valid e-mail address.' },
+    ]);
+  });
+
   it('rejects a row whose name has a line break, a control character or markup (issue 24 L4)', () => {
     const csv = [
       'First Name,Last Name,Email',

@@ -65,4 +65,24 @@ describe("an invited contact's row", () => {
 
     expect(row.entered).toEqual(profile);
   });
+
+  it('opens an invitee whose address has an apostrophe, as any other: their row, a follow-up and a deletion (QA 63b H1)', async () => {
+    const email = "sean.o'neil@example.com";
+    await call('GET /users', w.sarah.idToken);
+    await createInvitation(
+      { email, firstName: 'Sean', lastName: "O'Neil", role: 'client', agentId: w.sarah.sub, invitedBy: w.sarah.sub },
+      new Date('2026-06-15T16:00:00Z'),
+    );
+
+    const row = await call('GET /users/{id}', w.sarah.idToken, { id: email });
+    const followUp = await call('POST /users/{id}/follow-up', w.sarah.idToken, {
+      id: email,
+      body: { date: '2026-06-20', note: 'Call about the condo.' },
+    });
+
+    const deleted = await call('DELETE /users/{id}', w.sarah.idToken, { id: email });
+
+    expect([row.status, followUp.status, deleted.status]).toEqual([200, 200, 202]);
+    expect((row.body as UserListItem).details.lastName).toBe("O'Neil");
+  });
 });

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { decode as decodeWindows1252 } from 'windows-1252';
 import { parseNanpPhone } from '@shared/validation/nanp-phone';
 import { importFileRefused, importLimits, type ImportProgress } from '@shared/contact-import';
-import { emailPattern, isPlainLine } from '@shared/validation/rules';
+import { emailPattern, isPlainLine, withoutInvisibles } from '@shared/validation/rules';
 import { formatPhone } from '@shared/validation/phone';
 import { columnName, mapColumns, unreadColumns, type ImportField } from './columns';
 
@@ -146,7 +146,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   const changed: RejectedRow[] = [];
   for (const { record, info, raw } of rows) {
     const line = info.lines - (raw.replace(/^[\r\n]+|[\r\n]+$/g, '').match(newlines)?.length ?? 0);
-    const email = cell(record, 'email').toLowerCase();
+    const email = firstAddress(cell(record, 'email'));
     if (!emailPattern.test(email) || email.length > 254) {
       const reason = email === '' ? 'The e-mail address is missing.' : `"${email}" is not a valid e-mail address.`;
       rejected.push({ line, column: columnName(header, mapping, 'email'), reason });
@@ -225,4 +225,14 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     ...(changed.length > 0 && { changed }),
     ...(unread.names.length > 0 && { unread }),
   };
+}
+
+/**
+ * The address of an e-mail cell, as the e-mail rule reads one: without the invisible characters
+ * a copy from a web page leaves, and in lower case; of several, the first (QA 63b M4: Google
+ * Contacts writes a contact's addresses in one cell, "a@x.com ::: b@y.com", and the whole contact
+ * was refused).
+ */
+function firstAddress(value: string): string {
+  return (withoutInvisibles(value).split(' ::: ')[0] ?? '').trim().toLowerCase();
 }
