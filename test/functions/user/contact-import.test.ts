@@ -177,11 +177,11 @@ describe('refusing a whole file, rejecting a row', () => {
 
   it("reads an apostrophe's address, drops a pasted zero-width space, takes Google's first of several, and rejects separators (QA 63b)", () => {
     const csv = [
-      'First Name,Last Name,Email',
-      "Sean,O'Neil,sean.o'neil@example.com",
-      'Zed,Width,zed\u200b.width@example.com',
-      'Gail,Two,gail@example.com ::: gail.work@example.com',
-      'Comma,Person,"comma,person@example.com"',
+      'First Name,Last Name,Email,Phone',
+      "Sean,O'Neil,sean.o'neil@example.com,",
+      'Zed,Width,zed\u200b.width@example.com,',
+      'Gail,Two,gail@example.com ::: gail.work@example.com,416-555-0142 ::: 647-555-0199',
+      'Comma,Person,"comma,person@example.com",',
     ].join('\r\n');
 
     const result = readContacts(Buffer.from(csv));
@@ -192,6 +192,7 @@ describe('refusing a whole file, rejecting a row', () => {
       'zed.width@example.com',
       'gail@example.com',
     ]);
+    expect(result.contacts[2]?.phone).toBe('416-555-0142');
     expect(result.rejected).toEqual([
       { line: 5, column: 'Email', reason: '"comma,person@example.com" is not a valid e-mail address.' },
     ]);

@@ -136,9 +136,11 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   if (mapping.email === undefined) {
     return { refused: 'The file has no e-mail column. Name one column "Email" and try again.' };
   }
+  // Of several values in one cell, the first (QA 63b M4: Google Contacts writes a contact's
+  // addresses or phones in one cell, "a@x.com ::: b@y.com", and the whole contact was refused).
   const cell = (record: string[], field: ImportField) => {
     const index = mapping[field];
-    return index === undefined ? '' : (record[index] ?? '').trim();
+    return index === undefined ? '' : ((record[index] ?? '').split(' ::: ')[0] ?? '').trim();
   };
 
   const contacts: ImportedContact[] = [];
@@ -146,7 +148,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   const changed: RejectedRow[] = [];
   for (const { record, info, raw } of rows) {
     const line = info.lines - (raw.replace(/^[\r\n]+|[\r\n]+$/g, '').match(newlines)?.length ?? 0);
-    const email = firstAddress(cell(record, 'email'));
+    const email = withoutInvisibles(cell(record, 'email')).trim().toLowerCase();
     if (!emailPattern.test(email) || email.length > 254) {
       const reason = email === '' ? 'The e-mail address is missing.' : `"${email}" is not a valid e-mail address.`;
       rejected.push({ line, column: columnName(header, mapping, 'email'), reason });
@@ -227,12 +229,3 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   };
 }
 
-/**
- * The address of an e-mail cell, as the e-mail rule reads one: without the invisible characters
- * a copy from a web page leaves, and in lower case; of several, the first (QA 63b M4: Google
- * Contacts writes a contact's addresses in one cell, "a@x.com ::: b@y.com", and the whole contact
- * was refused).
- */
-function firstAddress(value: string): string {
-  return (withoutInvisibles(value).split(' ::: ')[0] ?? '').trim().toLowerCase();
-}
