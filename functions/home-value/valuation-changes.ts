@@ -87,12 +87,14 @@ export async function confirmValuation(id: string, body: ConfirmBody, caller: Ca
 
 /**
  * `PUT /homevalue/{id}/assign/{contactId}` (DECISIONS row 8): the contact owns it from now on.
- * An agent assigns to their own contacts only, an admin to any active user; any other id is
- * 404, whether the user exists or not.
+ * Only the caller's own valuation, one they made for a contact: a contact's own would hand their
+ * purchase, improvements and notes to another person, and take it from them (QA 63a H1), so it
+ * is 404 as any other. An agent assigns to their own contacts only, an admin to any active user;
+ * any other id is 404, whether the user exists or not.
  */
 export async function assignValuation(id: string, contactId: string, caller: Caller, now: Date) {
   const contactNotFound = () => new NotFoundError('There is no such contact.');
-  const { view } = await change(id, caller, now, { event: 'assigned' }, async () => {
+  const { view } = await change(id, caller, now, { event: 'assigned', ownerOnly: true }, async () => {
     const admin = caller.roles.includes('admin');
     if (!(await activeUserExists(contactId))) throw contactNotFound();
     if (!admin && (await agentIdOf(contactId)) !== caller.sub) throw contactNotFound();

@@ -3,6 +3,7 @@ import { homeValueMessages } from '@shared/home-value/messages';
 import type { Caller } from '../lib/auth/caller';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { agentIdOf, valuationParty } from '../user/published';
+import { awaitsReview } from './review-request';
 import type { Relation } from './access';
 import type { ValuationRecord } from './valuation-record';
 import { confirmationRequests, decodeCursor, valuationsOfOwner } from './valuation-repository';
@@ -53,7 +54,7 @@ export async function agentValuations(
   };
   const mine: ValuationRecord[] = [];
   for (const record of page.items) {
-    if (!record.ownerId || record.confirmed) continue;
+    if (!record.ownerId || !awaitsReview(record)) continue;
     if (admin || (await agentOfOwner(record.ownerId)) === caller.sub) mine.push(record);
   }
   const items = await Promise.all(mine.map((record) => partyView(record, relation, now)));

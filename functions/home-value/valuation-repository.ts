@@ -27,13 +27,14 @@ import {
   valuationSortKey,
   valuationsPartition,
 } from './keys';
+import { awaitsReview } from './review-request';
 import type { HistoryPoint, ValuationRecord } from './valuation-record';
 
 const table = () => env().HOME_VALUE_TABLE;
 type Key = Record<string, unknown>;
 
 function itemOf(record: ValuationRecord) {
-  const requested = record.discussionRequestedAt && !record.confirmed;
+  const requested = awaitsReview(record);
   return {
     ...homeValueKeys.valuation(record.id),
     ...homeValueIndexKeys.byOwner(record.ownerId, record.createdAt, record.id),

@@ -194,14 +194,16 @@ export const valuations = {
     owner: valuation('self-or-agent-or-admin'),
     spec: '3 §7.1',
   }),
-  // Agents and admins (DECISIONS row 9): a valuation they own or of their contact.
+  // Agents and admins (DECISIONS rows 8 and 9): a valuation they own, made for a contact. Never a
+  // contact's own: it would hand their purchase, improvements and notes to another person, and
+  // take the valuation from them (QA 63a H1); anyone else's is 404 as an unknown one.
   assignValuation: route({
     method: 'PUT',
     path: '/homevalue/{id}/assign/{contactId}',
     params: assignParamsSchema,
     answer: json<HomeValuation>(),
     access: ['agent', 'admin'],
-    owner: valuation('self-or-agent-or-admin'),
+    owner: valuation('self'),
     // The contact: the agent's own (a client-only user), anyone for an admin; else 404.
     names: { in: 'path', name: 'contactId', record: 'user', rule: 'agent-or-admin', refusal: 404 },
     spec: '2 §7, 3 §7.1',

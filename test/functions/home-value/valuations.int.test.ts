@@ -571,7 +571,7 @@ describe('a valuation', () => {
     expect((await getValuation(valuation.id))?.confirmedValue).toBe(1_234_000);
   });
 
-  it('says when the owner changed the home after the agent confirmed, until the agent confirms again (QA 21)', async () => {
+  it('says when the owner changed the home after the agent confirmed, and lists their request for a new review, until the agent confirms again (QA 21, QA 63a M1)', async () => {
     const body = houseBody();
     const { body: valuation } = (await create(client.idToken, body)) as { body: HomeValuation };
     const confirm = () =>
@@ -607,10 +607,20 @@ describe('a valuation', () => {
       const shared = await call('GET /homevalue/shared/{token}', { params: { token: valuation.shareToken } });
       expect(shared.body).toMatchObject({ confirmed: true });
       expect(shared.body.detailsChangedAt).toBeUndefined();
+      // Confirmed and changed since: the owner's Next asks for a new review, which the agent's
+      // Confirmation Requests list until they confirm again (QA 63a M1: it was never listed).
+      const requests = async () =>
+        ((await call('GET /homevalue/agent', { token: agent.idToken })).body.items as HomeValuation[]).map((v) => v.id);
+      expect(await requests()).not.toContain(valuation.id);
+      process.env.NOW = '2026-05-15T18:30:00.000Z';
+      resetEnv();
+      await call('POST /homevalue/{id}/discussion', { token: client.idToken, params: { id: valuation.id } });
+      expect(await requests()).toContain(valuation.id);
 
       process.env.NOW = '2026-05-15T19:00:00.000Z';
       resetEnv();
       expect((await confirm()).body.detailsChangedAt).toBeUndefined();
+      expect(await requests()).not.toContain(valuation.id);
     } finally {
       process.env.NOW = valuationNow;
       resetEnv();
@@ -994,6 +1004,27 @@ describe('a valuation', () => {
       204,
     );
     expect(await getValuation(valuation.id)).toBeUndefined();
+  });
+
+  it("never gives a client's valuation, with their purchase, to another contact: only one the caller owns (QA 63a H1)", async () => {
+    const { body: theirs } = (await create(client.idToken)) as { body: HomeValuation };
+    const mine = ((await create(agent.idToken)) as { body: HomeValuation }).body;
+    const sibling = await stack.createUser({ email: 'sibling.hv@example.com', profile: { agentId: agent.sub } });
+
+    for (const token of [agent.idToken, admin.idToken]) {
+      const moved = await call('PUT /homevalue/{id}/assign/{contactId}', {
+        token,
+        params: { id: theirs.id, contactId: sibling.sub },
+      });
+      expect(moved.status).toBe(404);
+    }
+    expect((await getValuation(theirs.id))?.ownerId).toBe(client.sub);
+    // The agent's own still goes to their contact.
+    const given = await call('PUT /homevalue/{id}/assign/{contactId}', {
+      token: agent.idToken,
+      params: { id: mine.id, contactId: sibling.sub },
+    });
+    expect(given.status).toBe(200);
   });
 
   it("lists a contact's confirmation requests for their agent, and assigns to the agent's own contacts only", async () => {

@@ -208,6 +208,20 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
       true,
     );
   });
+
+  it("offers no Assign on a contact's own valuation, names whose it is, and sends the agent's Next back to the list (QA 63a H1, M3)", async () => {
+    const olivias = valuation({ userId: 'u-olivia', user: { firstName: 'Olivia', lastName: 'Chen' } });
+    const calls = mockApi(agentIdentity, { [`/homevalue/${olivias.id}`]: olivias });
+    renderWithRouter(<EstimationView id={olivias.id} viewer={agent} showBack />);
+
+    expect(await screen.findByRole('button', { name: 'Adjust Valuation' })).toBeTruthy();
+    expect(screen.getByText("Olivia Chen's Valuation")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Assign to a Contact' })).toBeNull();
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next.getAttribute('href')).toBe('/dashboard/valuations');
+    fireEvent.click(next);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 });
 
 describe('the claim of an anonymous valuation (DECISIONS row 7)', () => {

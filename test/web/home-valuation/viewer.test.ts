@@ -16,6 +16,11 @@ describe('who reads a valuation, in its words (QA 21)', () => {
     expect(viewerOf({ ...owned, user: undefined }, agentIdentity).ownersHome).toBe("the owner's");
   });
 
+  it("speaks to an agent of their own valuation, which the answer gives them without its owner's id, as its owner (QA 63a M2)", () => {
+    const agentsOwn = { ...valuation(), user: { firstName: 'Sarah', lastName: 'Thompson' } };
+    expect(viewerOf(agentsOwn, agentIdentity)).toMatchObject({ isOwner: true, title: 'Your Valuation', owner: 'you' });
+  });
+
   it("sends an agent back to Contact Valuations and an admin to Annual Reports, the page's name in each menu", () => {
     expect(viewerOf(owned, agentIdentity).back).toBe('Contact Valuations');
     expect(viewerOf(owned, { ...agentIdentity, sub: 'u-admin', roles: ['admin'] }).back).toBe('Annual Reports');

@@ -6,8 +6,10 @@ import { hasAnyRole } from '@shared/roles';
 /** Who looks at the valuation, as the summary's wording needs it (document 3 §2.8). */
 export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
   const staff = identity ? hasAnyRole(identity.roles, ['agent', 'admin']) : false;
-  // Agents and admins are told the owner; a client only ever reads their own.
-  const isOwner = !staff || valuation.userId === identity?.sub;
+  // Agents and admins are told the owner; a client only ever reads their own. The answer names
+  // the owner (`userId`) to staff who are not the owner only: an agent's own valuation, made with
+  // "+ Create New Valuation", comes without it (QA 63a M2: it read "Sarah Thompson's Valuation").
+  const isOwner = !staff || valuation.userId === undefined || valuation.userId === identity?.sub;
   const title = isOwner || !valuation.user ? 'Your Valuation' : `${fullName(valuation.user)}'s Valuation`;
   // The owner's things as this viewer says them: "Your purchase" to the owner, "Olivia's
   // purchase" to their agent, and "Since you bought" or "Since Olivia bought".

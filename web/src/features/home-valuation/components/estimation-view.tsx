@@ -5,6 +5,7 @@ import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { propertyTypeLabels } from '@shared/property-types';
 import { formatCurrency } from '@shared/format/currency';
+import { fullName } from '@shared/full-name';
 import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { ApiError } from '../../../lib/api-client';
 import { useAssignValuation } from '../api/assign-valuation';
@@ -166,6 +167,8 @@ function Estimation({
   const discussion = useRequestDiscussion(valuation.id);
   const assign = useAssignValuation(valuation.id);
   const request = valuation.request;
+  // The answer names the owner to staff who are not the owner only (functions/home-value/views.ts).
+  const ownValuation = valuation.userId === undefined;
   const facts = [
     propertyTypeLabels[request.type],
     `${valuedBedrooms(valuation)} bed`,
@@ -179,6 +182,12 @@ function Estimation({
       <Stack gap="lg">
         {showBack && <BackToYourValuations />}
         <div>
+          {/* Whose it is, to an agent on a contact's (QA 63a L2: nothing said it was not their own). */}
+          {viewer.isAgent && !ownValuation && valuation.user && (
+            <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
+              {`${fullName(valuation.user)}'s Valuation`}
+            </Text>
+          )}
           <Title order={1} className={classes.title}>
             {valuation.displayAddress}
           </Title>
@@ -227,14 +236,22 @@ function Estimation({
                   >
                     Adjust Valuation
                   </Button>
-                  <Button variant="light" onClick={() => setFinding(true)}>
-                    Assign to a Contact
-                  </Button>
+                  {/* Only their own, made for a contact: a contact's own is theirs to keep (QA 63a H1). */}
+                  {ownValuation && (
+                    <Button variant="light" onClick={() => setFinding(true)}>
+                      Assign to a Contact
+                    </Button>
+                  )}
                 </>
               )}
-              {viewer.signedIn ? (
+              {viewer.isAgent ? (
+                // An agent asks no one to review a value: they are the one who reviews it (QA 63a M3:
+                // Next answered "There is no valuation with this id." on a client's, and "Your request
+                // has been sent" on their own, sent to no one). Next takes them back to their list.
+                <Button renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />}>Next</Button>
+              ) : viewer.signedIn ? (
                 <LoadingButton
-                  aria-describedby={viewer.isAgent ? undefined : 'next-says'}
+                  aria-describedby="next-says"
                   loading={discussion.isPending}
                   onClick={() =>
                     discussion.mutate(undefined, {
