@@ -88,6 +88,28 @@ describe('the sold report screen (document 1 §2.2)', () => {
     expect(screen.queryByText('12 Maple Ave')).toBeNull();
   });
 
+  it('signs a visitor in back to this report, not to the map search (QA 63c M1)', async () => {
+    renderWithRouter(
+      <SoldReportView
+        answer={answer(typeReport('detatched', 4))}
+        month="2026-04"
+        type="detatched"
+        now={now}
+        onMonthChange={() => undefined}
+        onTypeChange={() => undefined}
+        shareUrl="http://localhost/sold-report/annex/2026-4/detatched"
+      />,
+      { path: '/sold-report/annex/2026-4/detatched' },
+    );
+
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    const href = new URL(signIn.getAttribute('href')!, 'http://localhost');
+    expect([href.pathname, href.searchParams.get('redirect')]).toEqual([
+      '/sign-in',
+      '/sold-report/annex/2026-4/detatched',
+    ]);
+  });
+
   it("shows a visitor '--' for a withheld count of 1 or 2 sales, the tab enabled, and sample rows", async () => {
     show(answer(typeReport('detatched', null)), '2026-04');
 

@@ -6,6 +6,7 @@ import { myAgentQueryOptions } from '../features/agent/api/get-my-agent';
 import { AgentDetails, agentQuote } from '../features/agent/components/agent-details';
 import { identityQueryOptions } from '../features/auth/api/get-identity';
 import { textValue } from '../lib/route-params';
+import { useSignInSearch } from '../lib/return-path';
 import { pageHead } from '../lib/page-head';
 
 /**
@@ -39,6 +40,7 @@ function AgentDetailsPage() {
 }
 
 function NoAgent({ missing }: { missing: Missing }) {
+  const signInSearch = useSignInSearch();
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} ta="center">
       <Stack align="center" gap="md">
@@ -53,9 +55,7 @@ function NoAgent({ missing }: { missing: Missing }) {
         ) : (
           <>
             <Text c="dimmed">Sign in to see the details of your agent.</Text>
-            <Button component={Link} to="/sign-in">
-              Sign In
-            </Button>
+            <Button renderRoot={(props) => <Link {...props} to="/sign-in" search={signInSearch} />}>Sign In</Button>
           </>
         )}
       </Stack>

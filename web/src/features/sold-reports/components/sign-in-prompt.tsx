@@ -2,6 +2,7 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LockIcon } from '../../../ui/icons/action-icons';
+import { useSignInSearch } from '../../../lib/return-path';
 
 /** The visitor prompt's title (document 1 §2.3). */
 export const signInPromptTitle = 'Sign in to see the sold properties';
@@ -23,6 +24,7 @@ export function SignInPrompt({
   focusedOnOpen?: boolean;
   children?: ReactNode;
 }) {
+  const signInSearch = useSignInSearch();
   return (
     <Stack align="center" gap="sm" ta="center" maw={420} mx="auto">
       <ThemeIcon size={52} radius="xl" variant="light">
@@ -38,9 +40,10 @@ export function SignInPrompt({
         and how it compared with the asking price.
       </Text>
       <Button
-        component={Link}
-        to="/sign-in"
-        {...(focusedOnOpen && { preload: false })}
+        // Back to this page once signed in (QA 63c M1: it went to the map search).
+        renderRoot={(props) => (
+          <Link {...props} to="/sign-in" search={signInSearch} {...(focusedOnOpen && { preload: false })} />
+        )}
         size="md"
         radius="xl"
         px={36}
