@@ -33,10 +33,12 @@ export function typesOf(choices: readonly TypeChoice[]): SearchQuery['types'] {
 
 export interface FilterCountOptions {
   /**
-   * Whether the active and sold windows count: only where the filter bar does not show them
-   * (document 3 §2.5 "when the panel hides them"), i.e. on narrow screens.
+   * Whether the bar's own controls are in the panel only, so that they count: the active and
+   * sold windows (document 3 §2.5 "when the panel hides them"), and by the same rule the price
+   * and bedrooms (QA 63c M2: on a phone, three filters read "Filters 1", and a $19M minimum
+   * showing no listings counted none), i.e. on narrow screens.
    */
-  countWindows: boolean;
+  barInPanel: boolean;
 }
 
 export const defaultShowActive = 'all';
@@ -45,8 +47,8 @@ export const defaultShowSold = '91';
 /**
  * The number on the Filters button (document 3 §2.5): each of bath, parking, lot front, lot
  * depth, min sqft, max sqft, open house and property types (other than all) that differs from
- * its default, plus the active and sold windows where the bar hides them. Price and bedrooms
- * have their own controls in the bar and do not count.
+ * its default, plus, where the bar's own controls are in the panel only, the price, bedrooms and
+ * the active and sold windows. Where the bar shows them, they do not count.
  */
 export function appliedFilterCount(
   query: Pick<
@@ -61,8 +63,11 @@ export function appliedFilterCount(
     | 'types'
     | 'showActive'
     | 'showSold'
+    | 'minPrice'
+    | 'maxPrice'
+    | 'bed'
   >,
-  { countWindows }: FilterCountOptions,
+  { barInPanel }: FilterCountOptions,
 ): number {
   const changed = [
     Boolean(query.bath),
@@ -73,8 +78,10 @@ export function appliedFilterCount(
     query.maxsqft !== undefined,
     query.openHouse,
     query.types !== 'all',
-    countWindows && query.showActive !== defaultShowActive,
-    countWindows && query.showSold !== defaultShowSold,
+    barInPanel && query.showActive !== defaultShowActive,
+    barInPanel && query.showSold !== defaultShowSold,
+    barInPanel && Boolean(query.minPrice || query.maxPrice),
+    barInPanel && Boolean(query.bed),
   ];
   return changed.filter(Boolean).length;
 }

@@ -40,7 +40,7 @@ describe('property types multi-select (document 3 §2.5)', () => {
 
 describe('the applied-filter count (document 3 §2.5)', () => {
   it('is zero for the defaults', () => {
-    expect(appliedFilterCount(query(), { countWindows: true })).toBe(0);
+    expect(appliedFilterCount(query(), { barInPanel: true })).toBe(0);
   });
 
   it('counts bath, parking, lot front and depth, min and max sqft, open house and types', () => {
@@ -54,19 +54,20 @@ describe('the applied-filter count (document 3 §2.5)', () => {
       openHouse: 'true',
       types: 'condo',
     });
-    expect(appliedFilterCount(changed, { countWindows: false })).toBe(8);
+    expect(appliedFilterCount(changed, { barInPanel: false })).toBe(8);
   });
 
-  it('does not count price or bedrooms, which have their own controls', () => {
-    expect(
-      appliedFilterCount(query({ minPrice: '500000', maxPrice: '900000', bed: '3' }), { countWindows: true }),
-    ).toBe(0);
+  it('counts the price (as one) and bedrooms only where the bar hides their own controls (QA 63c M2)', () => {
+    const priceAndBeds = query({ minPrice: '500000', maxPrice: '900000', bed: '3' });
+    expect(appliedFilterCount(priceAndBeds, { barInPanel: false })).toBe(0);
+    expect(appliedFilterCount(priceAndBeds, { barInPanel: true })).toBe(2);
+    expect(appliedFilterCount(query({ minPrice: '19000000' }), { barInPanel: true })).toBe(1);
   });
 
   it('counts the active and sold windows only where the bar hides them', () => {
     const windows = query({ showActive: '7', showSold: 'hide' });
-    expect(appliedFilterCount(windows, { countWindows: false })).toBe(0);
-    expect(appliedFilterCount(windows, { countWindows: true })).toBe(2);
+    expect(appliedFilterCount(windows, { barInPanel: false })).toBe(0);
+    expect(appliedFilterCount(windows, { barInPanel: true })).toBe(2);
   });
 });
 

@@ -40,7 +40,7 @@ export function FilterBar(props: FilterBarProps) {
   const [panelWanted, setPanelWanted] = useState(false);
   const [panelOpened, setPanelOpened] = useState(false);
   const windowsInBar = useMediaQuery(windowsInBarQuery) ?? false;
-  const count = appliedFilterCount(filter, { countWindows: !windowsInBar });
+  const count = appliedFilterCount(filter, { barInPanel: !windowsInBar });
 
   return (
     <div className={classes.bar}>
