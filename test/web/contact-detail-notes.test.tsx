@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '@shared/notes';
+import { dropNoteDraft } from '../../web/src/features/contact-detail/note-drafts';
 import { person, showContact, stubContactApi } from './contact-detail-render';
 
 /** A contact's notes kept as the API keeps them: newest first, each change answered as the server does. */
@@ -46,7 +47,11 @@ async function openNotes() {
   return screen.findByRole('button', { name: 'Add new note' });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // A test's note left unsaved is kept as the contact's draft: none carries into the next test.
+  dropNoteDraft('c1');
+});
 
 describe('the Notes tab (document 2 §2, §4, §5)', () => {
   it('puts the focus back on the note it refuses, whose message a screen reader then reads (QA 48c M8)', async () => {
@@ -132,6 +137,29 @@ describe('the Notes tab (document 2 §2, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByLabelText('New note')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add new note' })));
     expect(writes()).toHaveLength(1);
+  });
+
+  it('keeps a note being typed through a switch to another tab and Escape, until Save or Cancel (QA 63b M1)', async () => {
+    const { writes } = notesApi([older]);
+    fireEvent.click(await openNotes());
+    const typed = 'Wants to list in spring, after the kitchen';
+    fireEvent.change(await screen.findByLabelText('New note'), { target: { value: typed } });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
+    await screen.findByText('Profile tab of olivia@example.com');
+    fireEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    const back = (await screen.findByLabelText('New note')) as HTMLTextAreaElement;
+    expect(back.value).toBe(typed);
+
+    fireEvent.keyDown(back, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByLabelText('New note')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Add new note' }));
+    expect(((await screen.findByLabelText('New note')) as HTMLTextAreaElement).value).toBe(typed);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add new note' }));
+    expect(((await screen.findByLabelText('New note')) as HTMLTextAreaElement).value).toBe('');
+    expect(writes()).toEqual([]);
   });
 
   it('saves once on Ctrl+Enter, held or pressed again while the save runs (review 55)', async () => {

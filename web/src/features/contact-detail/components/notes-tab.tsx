@@ -4,6 +4,7 @@ import { displayDate } from '@shared/format/dates';
 import type { Note } from '@shared/notes';
 import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteForm } from './note-form';
+import { noteDraftOf } from '../note-drafts';
 import { LoadFailure } from '../../../ui/load-failure';
 import { useFocusReturn } from '../../../ui/use-focus-return';
 import { LoadingButton } from '../../../ui/loading-button';
@@ -54,8 +55,9 @@ function DeleteNoteDialog({
  */
 export function NotesTab({ contactId }: { contactId: string }) {
   const notes = useNotes(contactId);
-  // The note being written: 'new', a note's id, or none.
-  const [editing, setEditing] = useState<string | null>(null);
+  // The note being written: 'new', a note's id, or none; open again on a draft left on this
+  // contact (a switch to another tab and back, QA 63b M1).
+  const [editing, setEditing] = useState<string | null>(() => noteDraftOf(contactId)?.form ?? null);
   const [deleting, setDeleting] = useState<Note | null>(null);
   // A closed form gives the keyboard back to the button that opened it, not to the page's top.
   const addButton = useRef<HTMLButtonElement>(null);

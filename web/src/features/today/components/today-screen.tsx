@@ -163,7 +163,7 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
         </Alert>
       )}
       {changed && (
-        <Alert color="teal" variant="light" role="status" data-testid="today-changed">
+        <Alert color="teal" variant="light" role="status" data-testid="today-changed" className={classes.changed}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" ref={changedText} tabIndex={-1}>
               {changeSays(changed)}
