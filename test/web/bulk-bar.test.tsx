@@ -426,7 +426,11 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
         path === '/invitations/budget' ? budget : { message: 'Invitation resent.' },
       );
       const { unmount } = renderWithRouter(
-        <BulkBar scope="agent" selected={[invited('Hannah'), invited('Omar'), person('1', 'Liam')]} onClear={vi.fn()} />,
+        <BulkBar
+          scope="agent"
+          selected={[invited('Hannah'), invited('Omar'), person('1', 'Liam')]}
+          onClear={vi.fn()}
+        />,
       );
       fireEvent.click(await screen.findByRole('button', { name: 'Resend invitations' }));
       await clickResendOnceReady();

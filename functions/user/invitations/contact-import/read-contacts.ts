@@ -228,4 +228,3 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     ...(unread.names.length > 0 && { unread }),
   };
 }
-
