@@ -55,7 +55,7 @@ function answer(detatched: TypeReport): SoldReportAnswer {
   };
 }
 
-function show(report: SoldReportAnswer, month = '2026-04') {
+function show(report: SoldReportAnswer, month = '2026-04', path?: string) {
   return renderWithRouter(
     <SoldReportView
       answer={report}
@@ -66,6 +66,7 @@ function show(report: SoldReportAnswer, month = '2026-04') {
       onTypeChange={() => undefined}
       shareUrl="http://localhost/sold-report/annex/2026-4/detatched"
     />,
+    { ...(path && { path }) },
   );
 }
 
@@ -89,18 +90,7 @@ describe('the sold report screen (document 1 §2.2)', () => {
   });
 
   it('signs a visitor in back to this report, not to the map search (QA 63c M1)', async () => {
-    renderWithRouter(
-      <SoldReportView
-        answer={answer(typeReport('detatched', 4))}
-        month="2026-04"
-        type="detatched"
-        now={now}
-        onMonthChange={() => undefined}
-        onTypeChange={() => undefined}
-        shareUrl="http://localhost/sold-report/annex/2026-4/detatched"
-      />,
-      { path: '/sold-report/annex/2026-4/detatched' },
-    );
+    show(answer(typeReport('detatched', 4)), '2026-04', '/sold-report/annex/2026-4/detatched');
 
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     const href = new URL(signIn.getAttribute('href')!, 'http://localhost');
