@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { roles, type Role } from './roles';
-import { emailPattern } from './validation/rules';
+import { isUserId } from './validation/rules';
 import { defaultUserPageSize, defaultUserSort, followUpFilters, maxUserPageSize, userSorts } from './users';
 
 /*
@@ -15,15 +15,12 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}.`);
 
-/**
- * A user id: a Cognito `sub`, or the e-mail of an invited user who has not registered, which is
- * any address the e-mail rule takes (QA 63b H1: o'neil@… was invited, and then refused here).
- */
+/** A user id (`isUserId`): a Cognito `sub`, or the e-mail of an invited user who has not registered. */
 export const userIdSchema = z
   .string()
   .min(1, 'The user id is required.')
   .max(254, 'The user id is too long.')
-  .refine((id) => /^[A-Za-z0-9._%+@-]+$/.test(id) || emailPattern.test(id), 'The user id is not valid.');
+  .refine(isUserId, 'The user id is not valid.');
 
 /** `roles=agent,client`; 'null' (or nothing) when no chip is on. */
 const rolesSchema = z.string().transform((text, context) => {

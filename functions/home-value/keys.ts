@@ -57,7 +57,7 @@ export const homeValueIndexKeys = {
     GSI1PK: ownerId ? `OWNER#${ownerId}` : 'ANON',
     GSI1SK: `${createdAt}#${id}`,
   }),
-  /** GSI2 (sparse): the confirmation requests (DECISIONS row 6), while not confirmed. */
+  /** GSI2 (sparse): the confirmation requests (DECISIONS row 6), while they await review (review-request.ts). */
   request: (requestedAt: string, id: string) => ({ GSI2PK: 'REQUEST', GSI2SK: `${requestedAt}#${id}` }),
   /** GSI1: a contact's annual reports (the owner of the valuation when it was made), newest last. */
   reportsOfOwner: (ownerId: string, createdAt: string, id: string) => ({

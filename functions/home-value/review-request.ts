@@ -2,8 +2,10 @@ import type { ValuationRecord } from './valuation-record';
 
 /**
  * Whether the valuation waits on its agent's review (document 3 §2.9: requested, not confirmed),
- * or on a new one: asked for after the owner changed the home's details since its confirmation,
- * as the page tells them Next does (QA 63a M1: the request was thanked for, and never listed).
+ * or on a new one: a confirmed value whose home's details changed since its confirmation, with a
+ * request made since it too (QA 63a M1: the owner's Next after a change was thanked for, and
+ * never listed). A request to get in touch made after the confirmation, and a change after it,
+ * list it as well: the agent has a value to review, and an owner who asked to talk.
  */
 export function awaitsReview(record: ValuationRecord): boolean {
   const asked = record.discussionRequestedAt;

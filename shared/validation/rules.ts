@@ -14,10 +14,17 @@
 export const emailPattern = /^[^\s@,;:<>()[\]\\"\p{C}]+@[^\s@,;:<>()[\]\\"\p{C}]+\.[^\s@,;:<>()[\]\\"\p{C}]+$/u;
 
 /**
- * Invisible formatting characters (a zero-width space, a joiner, a byte-order mark, a soft
- * hyphen), which a copy from a web page or a spreadsheet leaves in an address: read without them.
+ * The invisible characters a copy from a web page or a spreadsheet leaves in an address (a
+ * zero-width space, a word joiner, a byte-order mark, a soft hyphen): read without them. Not the
+ * zero-width joiners, which some scripts' addresses need (review 63 M6); the rule refuses them.
  */
-export const withoutInvisibles = (value: string) => value.replace(/\p{Cf}/gu, '');
+export const withoutInvisibles = (value: string) => value.replace(/[\u200B\u2060\uFEFF\u00AD]/g, '');
+
+/**
+ * A user id: a Cognito `sub`, or the e-mail of an invited user who has not registered, which is
+ * any address the e-mail rule takes (QA 63b H1: o'neil@… was invited, and then refused as an id).
+ */
+export const isUserId = (id: string) => id.length <= 254 && (/^[A-Za-z0-9._%+@-]+$/.test(id) || emailPattern.test(id));
 
 /**
  * Characters no text a person types should hold (issue 24 L4): the C0 and C1 controls, the line

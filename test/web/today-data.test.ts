@@ -28,6 +28,16 @@ const asked = {
   confirmed: false,
   discussionRequestedAt: '2026-06-13T10:00:00.000Z',
 } as HomeValuation;
+/** Confirmed, then changed by its owner, who asked for a new review: the server lists it too. */
+const askedAgain = {
+  id: 'v-asked-again',
+  userId: 'ava',
+  displayAddress: '5 Birch St, Toronto',
+  confirmed: true,
+  confirmedAt: '2026-06-01T10:00:00.000Z',
+  detailsChangedAt: '2026-06-10T10:00:00.000Z',
+  discussionRequestedAt: '2026-06-11T10:00:00.000Z',
+} as HomeValuation;
 
 function stubToday(calls: string[]) {
   return stubApi((path) => {
@@ -37,7 +47,7 @@ function stubToday(calls: string[]) {
       return { body: person(decodeURIComponent(path.slice('/users/'.length)), { agentId: 'agent-1' }) };
     if (path.startsWith('/homevalue/agent/homes')) return { body: { items: [confirmedHome] } };
     if (path.startsWith('/homevalue/agent/reports')) return { body: { items: [] } };
-    if (path.startsWith('/homevalue/agent')) return { body: { items: [asked] } };
+    if (path.startsWith('/homevalue/agent')) return { body: { items: [asked, askedAgain] } };
     return { status: 404, body: { message: `unexpected ${path}` } };
   });
 }
@@ -45,14 +55,17 @@ function stubToday(calls: string[]) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Today's valuation reasons", () => {
-  it("gives a confirmed valuation's value move, from the contacts' homes, and keeps the asked discussion", async () => {
+  it("gives a confirmed valuation's value move, from the contacts' homes, and keeps the asked discussions, a new review of a confirmed one too (review 63 M1)", async () => {
     const calls: string[] = [];
     stubToday(calls);
 
     const data = await getToday(undefined, torontoDate(new Date()));
 
     expect(data.homes.map((home) => [home.valuationId, home.contact.id])).toEqual([['v-confirmed', 'mia']]);
-    expect(data.discussions.map((d) => [d.valuationId, d.contact.id])).toEqual([['v-asked', 'noah']]);
+    expect(data.discussions.map((d) => [d.valuationId, d.contact.id])).toEqual([
+      ['v-asked', 'noah'],
+      ['v-asked-again', 'ava'],
+    ]);
     expect(calls).toContain('/homevalue/agent/homes');
   });
 

@@ -706,9 +706,19 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     },
   );
 
+  it('says which renovations raise the value: any, on a home with no purchase or sale on record (QA 63a L13)', async () => {
+    const unknownSale = valuation();
+    mockApi(clientIdentity, { [`/homevalue/${unknownSale.id}`]: unknownSale, ...chartRoute(unknownSale.id) });
+    visit(`/home-valuation-summary/${unknownSale.id}`);
+    expect(
+      await screen.findByText('No improvement yet. Renovations raise the value: add them here.', {}, slow),
+    ).toBeTruthy();
+  });
+
   it('asks the owner to check a typed purchase price set aside as far from similar sales (review 34: a typo)', async () => {
     const typo: HomeValuation = {
       ...owned,
+      request: { ...owned.request, purchaseDate: '2024-02-15', purchasePrice: 10_450_000 },
       explanation: {
         carriedSale: {
           date: '2024-02-15',
@@ -726,6 +736,11 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     const section = await screen.findByRole('region', { name: 'What moved the value' }, slow);
     expect(section.textContent).toContain(
       'It is well above what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead. If the price you entered is mistyped, correct it under Edit details.',
+    );
+    // Nor is its difference to today's estimate shown as a loss in red (QA 63a L3).
+    const purchase = within(await screen.findByRole('region', { name: 'Since you bought' }));
+    expect(purchase.getByTestId('purchase-set-aside').textContent).toBe(
+      'The estimate sets this price aside as far from what similar homes nearby have sold for: see What moved the value.',
     );
   });
 

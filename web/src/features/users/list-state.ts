@@ -1,5 +1,6 @@
 import { roles as knownRoles, type Role } from '@shared/roles';
 import { defaultUserSort, followUpFilters, userSorts, type FollowUpFilter, type UserSort } from '@shared/users';
+import { isUserId } from '@shared/validation/rules';
 
 /**
  * A user list's state kept in the URL (document 2 §2: an optional base64-JSON segment in
@@ -90,9 +91,7 @@ export function decodeListState(segment: string | undefined): ListState {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return defaultListState;
   const { q, roles, sort, page, exclude, followUp } = parsed as Record<string, unknown>;
   const excluded = Array.isArray(exclude)
-    ? exclude
-        .filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9._%+@-]{1,254}$/.test(id))
-        .slice(-maxExcluded)
+    ? exclude.filter((id): id is string => typeof id === 'string' && id !== '' && isUserId(id)).slice(-maxExcluded)
     : [];
   return {
     q: typeof q === 'string' ? q.slice(0, 100) : '',

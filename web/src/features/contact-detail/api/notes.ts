@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { dropNoteDraft } from '../note-drafts';
 
 /*
  * The agent's private notes on a contact (document 2 §7): `GET` and `POST /users/{id}/notes`,
@@ -22,6 +23,9 @@ export function useSaveNote(contactId: string) {
       id
         ? api.user.updateNote({ params: { id: contactId, noteId: id }, body: { note, id } })
         : api.user.addNote({ params: { id: contactId }, body: { note } }),
+    // Saved: the draft ends here, not in the form's callback, which does not run once the form
+    // is gone (a switch to another tab before the answer: review 63 M2).
+    onSuccess: () => dropNoteDraft(contactId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: api.user.listNotes.key({ params: { id: contactId } }) }),
   });
 }

@@ -33,15 +33,7 @@ export function NoteForm({ contactId, note, onDone }: NoteFormProps) {
     const checked = noteTextSchema.safeParse(text);
     if (!checked.success) return showFieldErrors(form, () => setError(checked.error.issues[0]?.message));
     setError(undefined);
-    save.mutate(
-      { id: note?.id, note: checked.data },
-      {
-        onSuccess: () => {
-          dropNoteDraft(contactId);
-          onDone();
-        },
-      },
-    );
+    save.mutate({ id: note?.id, note: checked.data }, { onSuccess: onDone });
   };
 
   return (

@@ -28,8 +28,8 @@ export interface FilterBarProps {
   onPlace: (view: MapView) => void;
 }
 
-/** Where the bar itself shows the active and sold windows: large screens (the theme's `md`). */
-const windowsInBarQuery = mediaQueries.fromMd;
+/** Where the bar itself shows the price, bedrooms and the active and sold windows: large screens (the theme's `md`). */
+const barShownQuery = mediaQueries.fromMd;
 
 /**
  * The filter bar of the search pages: the address search, sale/lease, price, bedrooms, the
@@ -39,8 +39,8 @@ export function FilterBar(props: FilterBarProps) {
   const { mapType, saleType, filter, onPatch } = props;
   const [panelWanted, setPanelWanted] = useState(false);
   const [panelOpened, setPanelOpened] = useState(false);
-  const windowsInBar = useMediaQuery(windowsInBarQuery) ?? false;
-  const count = appliedFilterCount(filter, { barInPanel: !windowsInBar });
+  const barShown = useMediaQuery(barShownQuery) ?? false;
+  const count = appliedFilterCount(filter, { barInPanel: !barShown });
 
   return (
     <div className={classes.bar}>

@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { formatCurrency } from '@shared/format/currency';
-import { fullName } from '@shared/full-name';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
 import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
@@ -21,9 +20,22 @@ import { LoadingButton } from '../../../ui/loading-button';
 
 // What the value rests on, in its own chunk (the page's first load stays within 170 KB gzipped),
 // asked for by the route's loader with the valuation, so that it does not push the form down.
+// Its code failing to load (a lost connection, a release that replaced the chunk) says so and
+// leaves the form working (review 63 M4), without an error boundary's code in the first load.
 const ConfirmationGrounds = lazy(() =>
-  import('./confirmation-grounds').then((module) => ({ default: module.ConfirmationGrounds })),
+  import('./confirmation-grounds').then(
+    (module) => ({ default: module.ConfirmationGrounds }),
+    () => ({ default: GroundsNotLoaded }),
+  ),
 );
+
+function GroundsNotLoaded() {
+  return (
+    <Text size="sm" c="dimmed" role="alert">
+      What the value rests on could not be loaded. Check your connection and reload the page.
+    </Text>
+  );
+}
 
 /**
  * The agent's confirmation page (document 3 §2.11): a value, notes the owner sees and private
@@ -98,7 +110,8 @@ export function ConfirmationPage({
         </Anchor>
         <div>
           <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
-            {valuation.user ? `${fullName(valuation.user)}'s Valuation` : 'Valuation'}
+            {/* "Your Valuation" on the agent's own (review 63 L7), as the summary says it. */}
+            {viewer.isOwner || valuation.user ? viewer.title : 'Valuation'}
           </Text>
           <Title order={1} className={classes.title}>
             Confirm the valuation
@@ -118,13 +131,17 @@ export function ConfirmationPage({
           </Text>
         </div>
         <div className={classes.confirmationColumns}>
-          <Stack gap="lg">
+          <div className={classes.confirmationValue}>
             <ValueCard facts={valuation} compact />
+          </div>
+          {/* Under the value beside the form; below the form on a phone, which is what the page is
+              for (review 63 M5). */}
+          <Stack gap="lg" className={classes.confirmationGrounds}>
             <Suspense>
               <ConfirmationGrounds valuation={valuation} owner={viewer.owner} owners={viewer.owners} />
             </Suspense>
           </Stack>
-          <div>
+          <div className={classes.confirmationForm}>
             <Paper
               withBorder
               radius="lg"

@@ -20,6 +20,7 @@ import {
 import tableClasses from '../../../ui/data-table.module.css';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { showFieldErrors } from '../../../ui/show-field-errors';
+import { homeLastSale } from '@shared/home-value/last-sale';
 
 // The dialogs (their inputs and masks) load when one first opens, not with the page.
 const ImprovementDialog = lazy(() =>
@@ -28,6 +29,16 @@ const ImprovementDialog = lazy(() =>
 const RemoveImprovementDialog = lazy(() =>
   import('./improvement-dialogs').then((module) => ({ default: module.RemoveImprovementDialog })),
 );
+
+/**
+ * Which renovations count, as the empty list says it: those since the purchase or the last sale,
+ * or any with neither on record (QA 63a L13: "since you bought" on a home bought at no known date).
+ */
+function renovationsSince(valuation: HomeValuation, owner: string): string {
+  const sale = homeLastSale(valuation);
+  if (!sale) return '';
+  return sale.source === 'purchase' ? ` since ${owner} bought` : ' since it last sold';
+}
 
 /**
  * Home improvements on the summary (document 3 §2.8, §4): add, edit, and remove after the
@@ -111,7 +122,7 @@ export function ImprovementsSection({
         </Group>
         {items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No improvement yet. Renovations since {owner} bought raise the value: add them here.
+            {`No improvement yet. Renovations${renovationsSince(valuation, owner)} raise the value: add them here.`}
           </Text>
         ) : (
           <ScrollRegion label="Home improvements" className={tableClasses.scroll}>

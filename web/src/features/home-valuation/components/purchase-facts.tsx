@@ -17,6 +17,14 @@ export function PurchaseFacts({ valuation, owner }: { valuation: HomeValuation; 
   const change = valuation.instanceValue - sale.price;
   const bought = sale.source === 'purchase';
   const replaced = replacedPurchase(valuation);
+  // A price the estimate set aside as far from what similar homes sell for (a typo, a house
+  // bought to be torn down) is no gain or loss to show in colour (QA 63a L3: "+$705,266, +904.2%"
+  // in green beside "If the price you entered is mistyped, correct it").
+  const carried = valuation.explanation?.carriedSale;
+  const setAside =
+    carried?.date === sale.date &&
+    carried.price === sale.price &&
+    (carried.setAside === 'aboveComparables' || carried.setAside === 'belowComparables');
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="purchase-title">
       <Title order={2} fz={18} id="purchase-title" mb="xs">
@@ -44,7 +52,7 @@ export function PurchaseFacts({ valuation, owner }: { valuation: HomeValuation; 
           <Text size="xs" c="dimmed">
             Change to today&apos;s estimate
           </Text>
-          <Text fw={600} c={change >= 0 ? 'teal.8' : 'red.7'} style={nowrap}>
+          <Text fw={600} c={setAside ? 'dimmed' : change >= 0 ? 'teal.8' : 'red.7'} style={nowrap}>
             {`${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
           </Text>
           {/* The figure in one piece; the words may wrap (a 7rem column on a 320 px phone). */}
@@ -56,6 +64,12 @@ export function PurchaseFacts({ valuation, owner }: { valuation: HomeValuation; 
           </Text>
         </div>
       </div>
+      {setAside && (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="purchase-set-aside">
+          The estimate sets this price aside as far from what similar homes nearby have sold for: see What moved the
+          value.
+        </Text>
+      )}
       {replaced && (
         <Text size="sm" c="dimmed" mt="xs">
           {`The home sold again after the purchase ${owner} entered (${formatCurrency(replaced.price)} on ${replaced.date}), so the estimate starts from this later sale.`}

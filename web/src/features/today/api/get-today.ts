@@ -98,9 +98,9 @@ async function valuationReasons(agentId: string | undefined, today: string, sign
       api.homeValue.agentReports({}, { signal }),
     ]);
   const latest = latestReports(reports);
-  const asked = requests.filter(
-    (valuation) => valuation.userId && valuation.discussionRequestedAt && !valuation.confirmed,
-  );
+  // The server lists those awaiting review: a confirmed one too, whose owner changed the home's
+  // details and asked again (functions/home-value/review-request.ts; review 63 M1).
+  const asked = requests.filter((valuation) => valuation.userId && valuation.discussionRequestedAt);
   const facts = homesOwned.map((home) => {
     const report = latest.get(home.valuationId);
     return agentHomeFacts(

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { displayDate, torontoDate, torontoMonth } from '@shared/format/dates';
@@ -15,6 +15,7 @@ import { TodayRowCard } from './today-row';
 import classes from './today.module.css';
 import { useTorontoDay } from '../../../lib/use-toronto-day';
 import { LoadFailure } from '../../../ui/load-failure';
+import { useHeldRoom } from '../../../ui/use-held-room';
 
 /** A follow-up just changed from Today, and what it was: what the screen says, and what Undo puts back. */
 interface DoneChange {
@@ -163,26 +164,28 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
         </Alert>
       )}
       {changed && (
-        <Alert color="teal" variant="light" role="status" data-testid="today-changed" className={classes.changed}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" ref={changedText} tabIndex={-1}>
-              {changeSays(changed)}
-            </Text>
-            {changed.before && !changed.undone && (
-              <Button
-                size="sm"
-                variant="white"
-                color="teal"
-                // Whole beside the words on a phone (it was cut to "Und" at 390 px).
-                style={{ flexShrink: 0 }}
-                disabled={followUp.isPending}
-                onClick={() => undo(changed)}
-              >
-                Undo
-              </Button>
-            )}
-          </Group>
-        </Alert>
+        <HeldLine>
+          <Alert color="teal" variant="light" role="status" data-testid="today-changed" className={classes.changedLine}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" ref={changedText} tabIndex={-1}>
+                {changeSays(changed)}
+              </Text>
+              {changed.before && !changed.undone && (
+                <Button
+                  size="sm"
+                  variant="white"
+                  color="teal"
+                  // Whole beside the words on a phone (it was cut to "Und" at 390 px).
+                  style={{ flexShrink: 0 }}
+                  disabled={followUp.isPending}
+                  onClick={() => undo(changed)}
+                >
+                  Undo
+                </Button>
+              )}
+            </Group>
+          </Alert>
+        </HeldLine>
       )}
       <TodayNotes data={data.data} admin={admin} />
       {admin && !agentId ? (
@@ -222,5 +225,18 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The line of the last change, held under the header as the list scrolls: the row the focus
+ * goes to stops below it, not under it (WCAG 2.4.11; review 63 M3), as the contacts' bulk bar.
+ */
+function HeldLine({ children }: { children: ReactNode }) {
+  const room = useHeldRoom<HTMLDivElement>();
+  return (
+    <div ref={room} className={classes.changed}>
+      {children}
+    </div>
   );
 }

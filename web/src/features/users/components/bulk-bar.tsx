@@ -91,7 +91,7 @@ function ResendQuestion({
     <Group gap="sm" wrap="wrap">
       <Text size="sm">{resendQuestion(count, selected)}</Text>
       {over && (
-        <Text size="sm" c="red.8" role="status">
+        <Text size="sm" c="red.8" role="alert">
           {over}
         </Text>
       )}

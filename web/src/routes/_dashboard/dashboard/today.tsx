@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TodayScreen } from '../../../features/today/components/today-screen';
+import { isUserId } from '@shared/validation/rules';
 
 /** `/dashboard/today?agent=` (issue 29): the agent's dashboard home; an admin picks the agent. */
 export const Route = createFileRoute('/_dashboard/dashboard/today')({
   validateSearch: (search: Record<string, unknown>): { agent?: string } => {
     const agent =
-      typeof search.agent === 'string' && /^[A-Za-z0-9._%+@-]{1,254}$/.test(search.agent) ? search.agent : undefined;
+      typeof search.agent === 'string' && search.agent !== '' && isUserId(search.agent) ? search.agent : undefined;
     return agent ? { agent } : {};
   },
   component: TodayRoute,
