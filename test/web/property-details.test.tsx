@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { torontoDate, torontoHour } from '@shared/format/dates';
 import { firstShowingDay } from '@shared/search/booking';
@@ -146,6 +146,18 @@ describe('the property details page (document 3 §2.6)', () => {
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Book a Showing' })).toBeTruthy();
     expect(router.state.location.searchStr).toBe('?=C1000001');
+  });
+
+  it('says "1 Bed" and "1 Bath" of one, and "1+1 Beds" with a den (QA 63c L1)', async () => {
+    api(client, { '/properties/C1000001': details({ summary: summary({ bedroom: 1, brPlus: 0, bathroom: 1 }) }) });
+    visit('/property-details/?=C1000001');
+    expect(await screen.findByText('1 Bed', {}, slow)).toBeTruthy();
+    expect(screen.getByText('1 Bath')).toBeTruthy();
+    cleanup();
+    api(client, { '/properties/C1000001': details({ summary: summary({ bedroom: 1, brPlus: 1, bathroom: 2 }) }) });
+    visit('/property-details/?=C1000001');
+    expect(await screen.findByText('1+1 Beds', {}, slow)).toBeTruthy();
+    expect(screen.getByText('2 Baths')).toBeTruthy();
   });
 
   it("heads a lease's similar carousels 'Leased / Comparable leased' and 'For Lease'", async () => {

@@ -85,8 +85,12 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
       </div>
 
       <Group gap="lg" c="gray.7">
-        <Fact icon={<BedIcon />} text={`${summary.bedroom}${summary.brPlus ? `+${summary.brPlus}` : ''} Beds`} />
-        <Fact icon={<BathIcon />} text={`${summary.bathroom} Baths`} />
+        {/* One of each is singular (QA 63c L1: "1 Beds / 1 Baths"); a den makes them plural. */}
+        <Fact
+          icon={<BedIcon />}
+          text={`${summary.bedroom}${summary.brPlus ? `+${summary.brPlus}` : ''} ${summary.bedroom === 1 && !summary.brPlus ? 'Bed' : 'Beds'}`}
+        />
+        <Fact icon={<BathIcon />} text={`${summary.bathroom} ${summary.bathroom === 1 ? 'Bath' : 'Baths'}`} />
         {/* Every space, garage and drive, as the listing cards and the Parking filter count them. */}
         {summary.totalParking !== undefined && <Fact icon={<CarIcon />} text={`${summary.totalParking} Parking`} />}
         {size && <Fact icon={<AreaIcon />} text={size} />}
