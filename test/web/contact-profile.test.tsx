@@ -444,7 +444,7 @@ describe('the Profile tab: archive, delete, roles', () => {
     );
   });
 
-  it('says an unarchived user can sign in again (QA 62b L5)', async () => {
+  it('says an unarchived user can sign in again, where the keyboard goes as the button leaves (QA 62b L5, QA 63b L3)', async () => {
     const profile = managedProfile({ status: 'archived' });
     api(profile, (call) => {
       if (call.path === '/profiles/c1/unarchive') stored = { ...profile, status: 'active' };
@@ -454,10 +454,10 @@ describe('the Profile tab: archive, delete, roles', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Unarchive' }));
 
-    expect((await screen.findByText(/can sign in again\.$/)).textContent).toBe(
-      `${profile.firstName} ${profile.lastName} can sign in again.`,
-    );
+    const said = await screen.findByText(/can sign in again\.$/);
+    expect(said.textContent).toBe(`${profile.firstName} ${profile.lastName} can sign in again.`);
     expect(await screen.findByRole('button', { name: 'Archive User' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(said));
   });
 
   it('gives an admin the Agent and Admin switches and Unarchive; an agent gets neither', async () => {

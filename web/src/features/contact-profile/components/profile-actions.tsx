@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fullName } from '@shared/full-name';
 import type { ManagedProfile } from '@shared/profile-sections';
 import {
@@ -66,6 +66,14 @@ export function ProfileActions({ profile, viewerIsAdmin, onLeave }: ProfileActio
         queryClient.invalidateQueries({ queryKey: ['users'] }),
       ]),
   });
+
+  // Unarchive's button goes once the profile reads as active: the keyboard goes to the line that
+  // says what happened, not to the page's top (QA 63b L3).
+  const unarchived = useRef<HTMLParagraphElement>(null);
+  const saidUnarchived = unarchive.isSuccess && !archived;
+  useEffect(() => {
+    if (saidUnarchived) unarchived.current?.focus();
+  }, [saidUnarchived]);
 
   // Export Contacts (DECISIONS row 11): the server writes contacts.csv to storage and answers a
   // link valid for minutes, which the browser follows to save the file.
@@ -134,8 +142,8 @@ export function ProfileActions({ profile, viewerIsAdmin, onLeave }: ProfileActio
           </Text>
         )}
         {/* QA 62b L5: the button changed back to Archive User without a word. */}
-        {unarchive.isSuccess && !archived && (
-          <Text role="status" c="teal.8" size="sm">
+        {saidUnarchived && (
+          <Text role="status" c="teal.8" size="sm" ref={unarchived} tabIndex={-1}>
             {name} can sign in again.
           </Text>
         )}
