@@ -3,14 +3,22 @@ import type { HomeValuation } from '@shared/home-value/types';
 import type { Identity } from '@shared/identity';
 import { hasAnyRole } from '@shared/roles';
 
+/**
+ * Whether the answer was given to the valuation's owner: it names the owner (`userId`) to staff
+ * who are not the owner only, so an agent's own, made with "+ Create New Valuation", comes
+ * without it (QA 63a M2: it read "Sarah Thompson's Valuation").
+ */
+export const answeredToOwner = (valuation: Pick<HomeValuation, 'userId'>) => valuation.userId === undefined;
+
+/** "Olivia Chen's Valuation": a contact's, as staff read it. */
+export const contactsValuation = (user: NonNullable<HomeValuation['user']>) => `${fullName(user)}'s Valuation`;
+
 /** Who looks at the valuation, as the summary's wording needs it (document 3 §2.8). */
 export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
   const staff = identity ? hasAnyRole(identity.roles, ['agent', 'admin']) : false;
-  // Agents and admins are told the owner; a client only ever reads their own. The answer names
-  // the owner (`userId`) to staff who are not the owner only: an agent's own valuation, made with
-  // "+ Create New Valuation", comes without it (QA 63a M2: it read "Sarah Thompson's Valuation").
-  const isOwner = !staff || valuation.userId === undefined || valuation.userId === identity?.sub;
-  const title = isOwner || !valuation.user ? 'Your Valuation' : `${fullName(valuation.user)}'s Valuation`;
+  // Agents and admins are told the owner; a client only ever reads their own.
+  const isOwner = !staff || answeredToOwner(valuation) || valuation.userId === identity?.sub;
+  const title = isOwner || !valuation.user ? 'Your Valuation' : contactsValuation(valuation.user);
   // The owner's things as this viewer says them: "Your purchase" to the owner, "Olivia's
   // purchase" to their agent, and "Since you bought" or "Since Olivia bought".
   const owner = isOwner ? 'you' : (valuation.user?.firstName ?? 'the owner');

@@ -5,12 +5,12 @@ import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { propertyTypeLabels } from '@shared/property-types';
 import { formatCurrency } from '@shared/format/currency';
-import { fullName } from '@shared/full-name';
 import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { ApiError } from '../../../lib/api-client';
 import { useAssignValuation } from '../api/assign-valuation';
 import { useRequestDiscussion } from '../api/request-discussion';
 import { useValuation } from '../api/get-valuation';
+import { answeredToOwner, contactsValuation } from '../viewer';
 import { storedEstimation, storeEstimation } from '../valuation-storage';
 import { claimedHere } from '../api/claim-valuation';
 import { DetailsModal } from './details-modal';
@@ -167,8 +167,7 @@ function Estimation({
   const discussion = useRequestDiscussion(valuation.id);
   const assign = useAssignValuation(valuation.id);
   const request = valuation.request;
-  // The answer names the owner to staff who are not the owner only (functions/home-value/views.ts).
-  const ownValuation = valuation.userId === undefined;
+  const ownValuation = answeredToOwner(valuation);
   const facts = [
     propertyTypeLabels[request.type],
     `${valuedBedrooms(valuation)} bed`,
@@ -185,7 +184,7 @@ function Estimation({
           {/* Whose it is, to an agent on a contact's (QA 63a L2: nothing said it was not their own). */}
           {viewer.isAgent && !ownValuation && valuation.user && (
             <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
-              {`${fullName(valuation.user)}'s Valuation`}
+              {contactsValuation(valuation.user)}
             </Text>
           )}
           <Title order={1} className={classes.title}>
