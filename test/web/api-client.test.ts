@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, sendRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest, serviceNotAnswering } from '../../web/src/lib/api-client';
 import { currentIdToken } from '../../web/src/lib/auth-session';
 import { setWebConfig } from '../../web/src/lib/web-config';
 
@@ -90,14 +90,36 @@ describe('sendRequest', () => {
     });
   });
 
-  it('still throws a readable ApiError when the error answer is not JSON', async () => {
+  it('says in product words that the service did not answer when the gateway failed, not "Bad Gateway"', async () => {
     vi.mocked(currentIdToken).mockResolvedValue(undefined);
     fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
 
     const error = (await sendRequest('/identity').catch((e: unknown) => e)) as ApiError;
 
     expect(error.status).toBe(502);
-    expect(error.body).toEqual({ message: 'Bad Gateway' });
+    expect(error.message).toBe(serviceNotAnswering);
+  });
+
+  it("does not pass the gateway's own JSON text on (a crashed function, a timeout)", async () => {
+    vi.mocked(currentIdToken).mockResolvedValue(undefined);
+    fetchMock.mockResolvedValueOnce(jsonResponse(502, { message: 'Internal server error' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(504, { message: 'Endpoint request timed out' }));
+
+    const crashed = (await sendRequest('/soldreports/annex').catch((e: unknown) => e)) as ApiError;
+    const timedOut = (await sendRequest('/soldreports/annex').catch((e: unknown) => e)) as ApiError;
+
+    expect([crashed.message, timedOut.message]).toEqual([serviceNotAnswering, serviceNotAnswering]);
+    expect([crashed.status, timedOut.status]).toEqual([502, 504]);
+  });
+
+  it("keeps the API's own words on the failures it writes (a 503 that says when to come back)", async () => {
+    vi.mocked(currentIdToken).mockResolvedValue(undefined);
+    const message = 'Valuations are not available yet. Please try again in a few minutes.';
+    fetchMock.mockResolvedValue(jsonResponse(503, { message }));
+
+    const error = (await sendRequest('/homevalue').catch((e: unknown) => e)) as ApiError;
+
+    expect(error.message).toBe(message);
   });
 
   it('sends nothing when the session cannot be refreshed for a passing reason: never the request without the token', async () => {

@@ -73,9 +73,18 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** What the reader is told when the gateway, not our functions, answered the failure. */
+export const serviceNotAnswering = 'Our service did not answer. Please try again in a moment.';
+
+/**
+ * Our functions never answer 502 or 504: those come from the gateway (a function that crashed or
+ * ran out of time), in its own words ("Internal server error", "Endpoint request timed out"), or
+ * from a proxy as an HTML page. The reader gets product words for them instead.
+ */
+const gatewayFailure = (status: number) => status === 502 || status === 504;
+
 function errorBody(json: unknown, response: Response): ApiErrorBody {
-  if (json && typeof json === 'object' && typeof (json as ApiErrorBody).message === 'string') {
-    return json as ApiErrorBody;
-  }
-  return { message: response.statusText || `Request failed (${response.status})` };
+  const ours = json && typeof json === 'object' && typeof (json as ApiErrorBody).message === 'string';
+  if (ours && !gatewayFailure(response.status)) return json as ApiErrorBody;
+  return { message: serviceNotAnswering };
 }
