@@ -167,7 +167,7 @@ describe('the sold report screen (document 1 §2.2)', () => {
     expect(await screen.findByText('Month to date')).toBeTruthy();
     expect(
       screen.getByText(
-        /May 2026 is not over yet: its sales are shown to visitors once it is\. Sign in to see those recorded so far\./,
+        /May 2026 is not over yet: its figures are shown to visitors once it is\. Sign in to see the sales recorded so far\./,
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/these figures cover/)).toBeNull();

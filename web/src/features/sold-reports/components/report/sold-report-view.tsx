@@ -96,7 +96,7 @@ export function SoldReportView({
                 (as on the PDF's cover, review 45). */}
             {/* A visitor has no figure of the month's sales until it closes (QA 46d H1, review 46). */}
             {masked
-              ? `${label} is not over yet: its sales are shown to visitors once it is. Sign in to see those recorded so far.`
+              ? `${label} is not over yet: its figures are shown to visitors once it is. Sign in to see the sales recorded so far.`
               : extent
                 ? `${label} is not over yet: these figures cover the sales recorded so far.`
                 : `${label} is not over yet: these figures cover the sales recorded so far, and their changes compare with the whole of ${monthLabel(addMonths(month, -12))}.`}{' '}
