@@ -19,6 +19,13 @@ describe('toAuthFailure (document 1 §8)', () => {
     expect(toAuthFailure(blocked).message).toBe('Too many attempts. Please wait a few minutes and try again.');
   });
 
+  it("says in the product's words that no account has the address, where Cognito says \"User not found.\"", () => {
+    const unknown = Object.assign(new Error('User not found.'), { name: 'UserNotFoundException' });
+    const failure = toAuthFailure(unknown);
+    expect(failure.code).toBe('UserNotFoundException');
+    expect(failure.message).toBe('There is no account with this e-mail address. Please check it and try again.');
+  });
+
   it('passes an AuthFailure through unchanged', () => {
     const failure = new AuthFailure('NEW_PASSWORD_REQUIRED', 'New Password Required');
     expect(toAuthFailure(failure)).toBe(failure);

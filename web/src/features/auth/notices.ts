@@ -10,6 +10,8 @@ export const notices = {
   confirmationSent: 'The confirmation code is sent. Please check your email inbox',
   waitlistExists: messages.waitlistExists,
   archived: 'This account has been archived. Please contact your agent.',
+  /** Ours (QA 63c L6): a password reset for an address with no account, where Cognito says "User not found." */
+  noAccount: 'There is no account with this e-mail address. Please check it and try again.',
   /** The e-mail step, when the page holds no valid invitation token for an invited address (issue 11). */
   invitationInvalid: messages.invitationInvalid,
 } as const;

@@ -43,11 +43,13 @@ const somethingWentWrong = 'Something went wrong. Please try again.';
 
 /**
  * Cognito's own wording where the product has its own: an archived account is a disabled
- * user (DECISIONS row 24).
+ * user (DECISIONS row 24); an unknown address ("User not found.", or "Username/client id
+ * combination not found.") is said in the product's words.
  */
 function productMessage(code: string, message: string): string {
   if (code === authCodes.notAuthorized && /user is disabled/i.test(message)) return notices.archived;
   if (code === authCodes.forbidden) return messages.tooManyAttempts;
+  if (code === authCodes.userNotFound) return notices.noAccount;
   return message;
 }
 
