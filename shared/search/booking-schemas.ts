@@ -11,13 +11,13 @@ import { bookingMessages, showingTimeOver, showingTimes } from './booking';
 /**
  * `today` is the Toronto date (`YYYY-MM-DD`) of the caller's clock, `hour` its Toronto hour
  * (0–23). The date is a real one, from today to a year ahead: one before today or past the
- * year says which way it is out, and what is not a date is 'Please, enter a valid date'
- * (`upcomingDate`). Today, a time of day already over is refused on `time`.
+ * year says which way it is out, what is not a date is 'Please, enter a valid date'
+ * (`upcomingDate`), and none at all 'Choose a date.'. Today, a time of day already over is refused on `time`.
  */
 export function bookShowingSchema(today: string, hour: number) {
   return z
     .object({
-      date: upcomingDate(today),
+      date: z.string({ error: bookingMessages.date }).min(1, bookingMessages.date).pipe(upcomingDate(today)),
       time: z.enum(showingTimes, { error: bookingMessages.time }),
       message: plainText(
         z.string().trim().max(1000, bookingMessages.message),

@@ -31,8 +31,12 @@ export function firstShowingDay(today: string, hour: number): string {
   return firstOpenShowingTime(today, today, hour) ? today : dayAfter(today);
 }
 
-/** The date's messages are the shared rule's (`upcomingDate`): 'Please, enter a valid date', and which way a real date is out. */
+/**
+ * No date yet is 'Choose a date.'; otherwise the date's messages are the shared rule's
+ * (`upcomingDate`): 'Please, enter a valid date', and which way a real date is out.
+ */
 export const bookingMessages = {
+  date: 'Choose a date.',
   time: 'Choose a time of day.',
   timeOver: 'This time of day is over. Choose a later time or another day.',
   message: 'The message must be at most 1000 characters.',

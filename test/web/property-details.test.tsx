@@ -236,8 +236,8 @@ describe('Book a Showing (document 3 §2.6)', () => {
     expect(dateInput.getAttribute('max')).toBe(sameDayNextYear(today));
 
     for (const [refused, message] of [
+      ['', 'Choose a date.'],
       ['2000-01-15', 'Choose today or a later date'],
-      ['2099-99-99', 'Please, enter a valid date'],
       [sameDayNextYear(inAWeek), 'Choose a date within a year'],
     ] as const) {
       fireEvent.change(dateInput, { target: { value: refused } });

@@ -183,7 +183,8 @@ describe('POST /properties/{mls}/book', () => {
     ['yesterday (Toronto)', '2026-06-14', 'Choose today or a later date'],
     ['a day more than a year ahead', '2027-06-16', 'Choose a date within a year'],
     ['a date in another format', '06/20/2026', 'Please, enter a valid date'],
-    ['no date at all', undefined, 'Please, enter a valid date'],
+    ['no date at all', undefined, 'Choose a date.'],
+    ['an empty date', '', 'Choose a date.'],
   ])('refuses %s with 400, saying why, keeping nothing', async (_, date, message) => {
     const before = (await showingsOf(planner.sub)).length;
 
