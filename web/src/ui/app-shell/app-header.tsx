@@ -46,6 +46,7 @@ export function AppHeader({ productName, pathname, user, agent, onSignOut }: App
               }}
               hiddenFrom="sm"
               size="sm"
+              className={classes.burger}
               aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
             />
             <BrandLogo productName={productName} nameClassName={classes.crowdedHidden} />

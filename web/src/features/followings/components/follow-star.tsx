@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { StarIcon } from '../../../ui/icons/action-icons';
 import { useNeighbourhoodFollowing } from '../hooks/use-neighbourhood-following';
 import { followTip } from './follow-button';
+import classes from './follow-star.module.css';
 import { Hint } from './hint';
 
 /**
@@ -17,6 +18,7 @@ export function FollowStar({ neighbourhoodId, name }: { neighbourhoodId: string;
         color={following ? 'yellow.6' : 'gray.5'}
         radius="xl"
         size={28}
+        className={classes.star}
         aria-label={`Follow ${name}`}
         aria-pressed={following}
         onClick={toggle}
