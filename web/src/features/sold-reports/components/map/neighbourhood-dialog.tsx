@@ -29,6 +29,8 @@ export function NeighbourhoodDialog({ neighbourhood, month, FollowButton, onClos
       centered
       radius="lg"
       size="md"
+      // A long name ("Parkwoods-O'Connor Hills" on a phone) wraps before the close button (QA 63c L3).
+      styles={{ header: { gap: 'var(--mantine-spacing-sm)', alignItems: 'flex-start' }, title: { minWidth: 0 } }}
       title={
         neighbourhood && (
           <Stack gap={0}>
