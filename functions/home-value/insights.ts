@@ -1,4 +1,6 @@
-import { monthsBackStart, torontoDate, torontoDayOf } from '@shared/format/dates';
+import { monthsBackStart, torontoDate } from '@shared/format/dates';
+import { workInConfirmedValue } from '@shared/annual-report/figures';
+import { improvementSteps } from '@shared/home-value/improvement-steps';
 import type { ChartPoint, SharedValuation, SimilarProperties } from '@shared/home-value/types';
 import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import type { Caller } from '../lib/auth/caller';
@@ -7,7 +9,7 @@ import { similarToHome } from '../property/published';
 import { valuationParty } from '../user/published';
 import { reachValuation } from './access';
 import { getValuationByShareToken, historyBetween } from './valuation-repository';
-import { improvementStepsOf, type ValuationRecord } from './valuation-record';
+import type { ValuationRecord } from './valuation-record';
 import { valuationEngine } from './valuation-engine';
 import {
   carriedBackPoints,
@@ -19,7 +21,7 @@ import {
   sizeGiven,
 } from './valuing';
 import { recordedSizeOf } from '@shared/valuation/from-listing';
-import { sharedView } from './views';
+import { detailsChangedSinceConfirmed, sharedView } from './views';
 
 /** "All" and the default period: 30 years (document 3 §9.2). */
 const allYearsMs = 30 * 365.25 * 86_400_000;
@@ -39,7 +41,7 @@ async function chartOf(record: ValuationRecord, from: number, to: number): Promi
     createdDay,
     history,
     first,
-    improvements: first.improvements ?? improvementStepsOf(record.explanation),
+    improvements: first.improvements ?? improvementSteps(record.explanation),
     index: engine?.priceIndex,
     location: record.location,
     type: record.request.type,
@@ -66,9 +68,11 @@ export function lastYearChart(record: ValuationRecord, now: Date): Promise<Chart
 
 /**
  * The confirmed value of a confirmed valuation over the 12 months before `now` (an annual
- * report's page 3, issue 25): the value today, carried back along the area's index, without the
- * owner's improvements in the months before each was done (QA 28: a home with a year's work had
- * read as having lost value). Undefined when it is not confirmed, or before the model's first
+ * report's page 3, issue 25: its change is measured on the line of the value it shows): the value
+ * today, carried back along the area's index, without the work it holds in the months before each
+ * piece was done (QA 28: a home with a year's work had read as having lost value), by the rule the
+ * PDF names the line with (`workInConfirmedValue`: none once the owner changed the details after
+ * the confirmation, QA 63a L5). Undefined when it is not confirmed, or before the model's first
  * training.
  */
 export async function confirmedLastYear(record: ValuationRecord, now: Date): Promise<ChartPoint[] | undefined> {
@@ -81,10 +85,11 @@ export async function confirmedLastYear(record: ValuationRecord, now: Date): Pro
     value: record.confirmedValue,
     today: torontoDate(now),
     from: yearBefore(now),
-    // Work done after the confirmation is not in the confirmed value.
-    improvements: improvementStepsOf(record.explanation).filter(
-      (step) => record.confirmedAt === undefined || step.completionDate <= torontoDayOf(record.confirmedAt),
-    ),
+    improvements: workInConfirmedValue({
+      confirmedAt: record.confirmedAt,
+      explanation: record.explanation,
+      ...detailsChangedSinceConfirmed(record),
+    }),
   });
 }
 

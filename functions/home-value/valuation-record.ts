@@ -1,3 +1,4 @@
+import { improvementSteps, type ImprovementStep } from '@shared/home-value/improvement-steps';
 import type { LastListing, ReceiveUpdates, ValuationRequest, ValueExplanation } from '@shared/home-value/types';
 
 /** Where the valued home is: what the address directory knew of its locationId. */
@@ -60,11 +61,7 @@ export interface ValuationRecord {
   version: number;
 }
 
-/** What one of the owner's improvements added to a value, and when it was done. */
-export interface ImprovementStep {
-  completionDate: string;
-  added: number;
-}
+export type { ImprovementStep };
 
 /** One point of the value history. */
 export interface HistoryPoint {
@@ -79,22 +76,11 @@ export interface HistoryPoint {
   improvements?: ImprovementStep[];
 }
 
-/**
- * The improvements that added something to a value (one before the home's last sale adds nothing),
- * work a fact also holds with that fact's part (an added bathroom: the count's worth is the
- * work's, and the months before it was done are without it).
- */
-export function improvementStepsOf(explanation: ValueExplanation | undefined): ImprovementStep[] {
-  return (explanation?.improvements?.items ?? [])
-    .map((item) => ({ completionDate: item.completionDate, added: item.added + (item.factWorth ?? 0) }))
-    .filter((step) => step.added > 0);
-}
-
 /** The day's history point of a value just made. */
 export function historyPointOf(
   day: string,
   valued: { instanceValue: number; explanation?: ValueExplanation },
 ): HistoryPoint {
-  const improvements = improvementStepsOf(valued.explanation);
+  const improvements = improvementSteps(valued.explanation);
   return { day, value: valued.instanceValue, ...(improvements.length > 0 && { improvements }) };
 }

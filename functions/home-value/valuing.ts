@@ -30,12 +30,8 @@ import type { ChartPoint } from '@shared/home-value/types';
 import { locationIdOf } from './artifact';
 import { storedValue, type StoredValue } from './stored-value';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
-import {
-  improvementStepsOf,
-  type ImprovementStep,
-  type ValuationLocation,
-  type ValuationRecord,
-} from './valuation-record';
+import { improvementSteps } from '@shared/home-value/improvement-steps';
+import type { ImprovementStep, ValuationLocation, ValuationRecord } from './valuation-record';
 
 export const notReadyMessage = 'Valuations are not available yet. Please try again in a few minutes.';
 
@@ -622,7 +618,7 @@ export function shareableValue(
       instanceValueDate,
       lowerRange,
       upperRange,
-      improvements: improvementStepsOf(record.explanation),
+      improvements: improvementSteps(record.explanation),
     };
   }
   const { purchaseDate: _date, purchasePrice: _price, ...withoutPurchase } = record.request;
@@ -637,7 +633,7 @@ export function shareableValue(
     },
   );
   // What its own improvements added, for its line (never the sale's: this value has none).
-  return { ...value, improvements: improvementStepsOf(explanation) };
+  return { ...value, improvements: improvementSteps(explanation) };
 }
 
 /**

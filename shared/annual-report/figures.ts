@@ -1,4 +1,7 @@
+import { displayDate, torontoDayOf } from '../format/dates';
 import { homeLastSale } from '../home-value/last-sale';
+import { improvementSteps, type ImprovementStep } from '../home-value/improvement-steps';
+import type { HomeValuation } from '../home-value/types';
 import type { AnnualReport } from './types';
 
 /*
@@ -21,4 +24,31 @@ export function lastSold(report: Pick<AnnualReport, 'homeValue'>): { price?: num
   if (sale) return { price: sale.price, date: sale.date };
   const { lastPurchasePrice: price, lastPurchaseDate: date } = report.homeValue;
   return { ...(price !== undefined && { price }), ...(date && { date }) };
+}
+
+/**
+ * What is said beside a confirmed value whose home's details the owner changed after the
+ * confirmation (`detailsChangedAt`): the value was of other facts (QA 62a L5). The PDF and the
+ * print desk's e-mail say it in these words (QA 63a L14), as the lists' badge does.
+ */
+export const detailsChangedSentence = (detailsChangedAt: string) =>
+  `The home’s details changed on ${displayDate(detailsChangedAt)}, after this confirmation.`;
+
+/**
+ * The owner's work the agent's confirmed value holds, and what each piece added: page 3 carries
+ * that value back along the area's index less this work in the months before it was done
+ * (issue 25; QA 28), and says so. Work done by the confirmation's day in Toronto (QA 48a L3).
+ * When the owner changed the details after the confirmation, the work on record now is not the
+ * work the agent confirmed: a roof entered since, dated months before, is in no figure the agent
+ * saw (QA 63a L5). Which work the value holds is then not known, and none is taken out: the value
+ * is carried back along the index alone, and an edit after the confirmation moves nothing of it.
+ */
+export function workInConfirmedValue(
+  homeValue: Pick<HomeValuation, 'confirmedAt' | 'detailsChangedAt' | 'explanation'>,
+): ImprovementStep[] {
+  if (homeValue.detailsChangedAt) return [];
+  const confirmedOn = homeValue.confirmedAt ? torontoDayOf(homeValue.confirmedAt) : undefined;
+  return improvementSteps(homeValue.explanation).filter(
+    (step) => confirmedOn === undefined || step.completionDate <= confirmedOn,
+  );
 }

@@ -103,15 +103,16 @@ export interface AnnualReport {
   /** Where the home is (the valuation's address): the map and distances when it has no listing. */
   location?: { lat: number; lon: number };
   propertyDetails?: ReportPropertyDetails;
-  /** Up to `maxComparables`, in the order they were added. */
+  /** Up to `maxComparables`: the home's own type first, each kind nearest first (`comparablesInOrder`). */
   similarSolds: ReportProperty[];
   /** Up to `maxActiveListings` active listings nearby, chosen at creation. */
   similarActives: ReportProperty[];
   chart: ChartPoint[];
   /**
    * A confirmed valuation's confirmed value over the same 12 months: the value today carried
-   * back along the area's price index, one point a month and today's (issue 25: page 3 measures
-   * its 12-month change on the line of the value it shows). Absent when not confirmed.
+   * back along the area's price index, less the work it holds before it was done
+   * (`workInConfirmedValue`), one point a month and today's (issue 25: page 3 measures its
+   * 12-month change on the line of the value it shows). Absent when not confirmed.
    */
   confirmedChart?: ChartPoint[];
   /** The neighbourhoods of the home and its comparables (document 3 §3). */

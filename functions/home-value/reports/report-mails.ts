@@ -1,10 +1,34 @@
+import { detailsChangedSentence } from '@shared/annual-report/figures';
 import { formatCurrency } from '@shared/format/currency';
+import { displayDate } from '@shared/format/dates';
 import type { MailBlock, OutgoingMail } from '../../lib/mail/message';
 import type { ReportRecord } from './report-record';
 import type { ValuationRecord } from '../valuation-record';
+import { detailsChangedSinceConfirmed } from '../views';
 
 const site = (siteUrl: string) => siteUrl.replace(/\/$/, '');
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+/**
+ * The value the report stands by, named for what it is, as the report's PDF gives it: a
+ * confirmed value with its day and, when the owner changed the home's details after it, the
+ * PDF's words for that (QA 63a L14: the desk read a stale value as current); else the estimate.
+ */
+function valueBlocks(valuation: ValuationRecord): { detail: readonly [string, string]; note?: MailBlock } {
+  if (valuation.confirmedValue === undefined) {
+    return { detail: ['Estimated value', formatCurrency(valuation.instanceValue)] };
+  }
+  const day = valuation.confirmedAt ? ` on ${displayDate(valuation.confirmedAt)}` : '';
+  const { detailsChangedAt } = detailsChangedSinceConfirmed(valuation);
+  return {
+    detail: ['Confirmed value', `${formatCurrency(valuation.confirmedValue)}${day}`],
+    ...(detailsChangedAt && {
+      note: {
+        paragraph: `${detailsChangedSentence(detailsChangedAt)} The model’s estimate of the home as it is now is ${formatCurrency(valuation.instanceValue)}.`,
+      },
+    }),
+  };
+}
 
 /**
  * An annual report's print request (DECISIONS row 23), to the brokerage's print desk: who
@@ -23,7 +47,7 @@ export function printRequestMail(input: {
   const { report, valuation, requester, contact } = input;
   const asker = nameOf(requester) || requester.email || 'An agent';
   const contactName = (contact && (nameOf(contact) || contact.email)) || 'A contact';
-  const value = valuation.confirmedValue ?? valuation.instanceValue;
+  const value = valueBlocks(valuation);
   const blocks: MailBlock[] = [
     { paragraph: 'Hello,' },
     { paragraph: `${asker} asks for the printed annual report of ${valuation.displayAddress}.` },
@@ -33,9 +57,10 @@ export function printRequestMail(input: {
         ['Contact', contactName],
         ['Address', valuation.displayAddress],
         ['Year', String(report.year)],
-        [valuation.confirmedValue !== undefined ? 'Confirmed value' : 'Estimated value', formatCurrency(value)],
+        value.detail,
       ],
     },
+    ...(value.note ? [value.note] : []),
     {
       button: {
         label: 'Preview the report',

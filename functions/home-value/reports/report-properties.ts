@@ -85,9 +85,10 @@ function nearbySales(engine: ValuationEngine, subject: ValuationSubject, today: 
  * distance, bedrooms, size) of its own property type, those sold within a factor of 1.5 of the
  * home's value before the rest (`nearPriceFirst`); of the rest of its segment (again the
  * most alike) only when fewer than 5 of its own type remain, and never multi-residential for a
- * house; not the home itself; as the property service lists them now. Shown own type first,
- * each kind nearest first. None before the model's first training: the report is made all the
- * same, and the agent adds comparables by hand.
+ * house; not the home itself; as the property service lists them now, in no particular order
+ * (the report shows them own type first, each kind nearest first: `comparablesInOrder`). None
+ * before the model's first training: the report is made all the same, and the agent adds
+ * comparables by hand.
  */
 export async function proposedComparables(record: ValuationRecord, today: string): Promise<ReportProperty[]> {
   const engine = await valuationEngine();
@@ -110,9 +111,7 @@ export async function proposedComparables(record: ValuationRecord, today: string
     const found = listings.get(c.id)?.summary;
     return found && found.status === 'sold' ? [{ ...c, found }] : [];
   });
-  return sameKindFirst(sold, type, maxComparables)
-    .sort((a, b) => Number(b.type === type) - Number(a.type === type) || a.distanceKm - b.distanceKm)
-    .map((c) => reportPropertyOf(c.found));
+  return sameKindFirst(sold, type, maxComparables).map((c) => reportPropertyOf(c.found));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { comparablesInOrder } from '@shared/annual-report/comparables';
 import { homeLastSale } from '@shared/home-value/last-sale';
 import type { AnnualReport, AnnualReportListItem } from '@shared/annual-report/types';
 import { neighbourhoodNames } from '../../property/published';
@@ -47,13 +48,16 @@ export async function reportView(
   const ids = [
     ...new Set([valuation.location.neighbourhoodId, ...report.similarSolds.map((p) => p.neighbour)].filter(Boolean)),
   ];
+  const homeValue = valuationView(valuation, relation, party);
+  const location = { lat: valuation.location.lat, lon: valuation.location.lon };
   return {
     ...reportHeader(report, valuation, party),
     ...(party?.agent && { agent: party.agent }),
-    homeValue: valuationView(valuation, relation, party),
-    location: { lat: valuation.location.lat, lon: valuation.location.lon },
+    homeValue,
+    location,
     ...(report.propertyDetails && { propertyDetails: report.propertyDetails }),
-    similarSolds: report.similarSolds,
+    // Nearest first, as the PDF numbers them: the modal lists them in this order too (QA 63a L7).
+    similarSolds: comparablesInOrder({ ...report, homeValue, location }),
     similarActives: report.similarActives,
     chart,
     ...(confirmedChart && { confirmedChart }),

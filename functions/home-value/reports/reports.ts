@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { comparablesInOrder } from '@shared/annual-report/comparables';
 import { torontoDate } from '@shared/format/dates';
 import { listingLastSale } from '@shared/home-value/last-sale';
 import type { LastListing } from '@shared/home-value/types';
@@ -119,7 +120,7 @@ export async function createReport(valuationId: string, caller: Caller, now: Dat
   const today = torontoDate(now);
   const subjectMls = valuation.lastListing?.mls;
   const describing = describingListing(valuation.lastListing);
-  const [similarSolds, similarActives, subject] = await Promise.all([
+  const [proposed, similarActives, subject] = await Promise.all([
     proposedComparables(valuation, today),
     nearbyActives(valuation, now, subjectMls),
     describing ? listingSummariesByMls([describing.mls], today) : undefined,
@@ -127,6 +128,18 @@ export async function createReport(valuationId: string, caller: Caller, now: Dat
   const found = describing ? subject?.get(describing.mls) : undefined;
   // A lease's advert ("Available for lease; tenant pays hydro.") is no description of an owner's home.
   const own = found && describing?.advert === 'lease' ? { ...found, description: undefined } : found;
+  const propertyDetails = own && {
+    summary: reportPropertyOf(own.summary),
+    photos: own.photos,
+    ...(own.description && { description: own.description }),
+  };
+  // Stored in the order they are read, as each answer orders them (`reportView`, after an add too).
+  const similarSolds = comparablesInOrder({
+    homeValue: valuation,
+    location: valuation.location,
+    propertyDetails,
+    similarSolds: proposed,
+  });
   const report: ReportRecord = {
     id: newId(),
     valuationId: valuation.id,
@@ -135,13 +148,7 @@ export async function createReport(valuationId: string, caller: Caller, now: Dat
     createdBy: caller.sub,
     ownerId: valuation.ownerId!,
     ...(subjectMls && { subjectMls }),
-    ...(own && {
-      propertyDetails: {
-        summary: reportPropertyOf(own.summary),
-        photos: own.photos,
-        ...(own.description && { description: own.description }),
-      },
-    }),
+    ...(propertyDetails && { propertyDetails }),
     similarSolds,
     comparableIds: similarSolds.map((p) => p.mls),
     similarActives,

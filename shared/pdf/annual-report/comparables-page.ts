@@ -1,3 +1,4 @@
+import { comparablesInOrder } from '@shared/annual-report/comparables';
 import type { ReportProperty } from '@shared/annual-report/types';
 import { maxComparables } from '@shared/annual-report/types';
 import { displayDate } from '@shared/format/dates';
@@ -47,8 +48,9 @@ const labelColumn = 71;
 const propertyColumn = (area.width - labelColumn) / (maxComparables + 1);
 const thumbHeight = 52;
 
-/** The comparables the report shows, at most five. */
-export const reportComparables = (ctx: AnnualReportLayoutContext) => ctx.report.similarSolds.slice(0, maxComparables);
+/** The comparables the report shows, at most five, numbered nearest first (`comparablesInOrder`). */
+export const reportComparables = (ctx: AnnualReportLayoutContext) =>
+  comparablesInOrder(ctx.report).slice(0, maxComparables);
 
 const orMissing = (value: string | number | undefined) =>
   value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value))

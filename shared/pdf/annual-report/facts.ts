@@ -6,9 +6,10 @@ import { valuedInteriorSize, valuedLot } from '@shared/home-value/listed-facts';
 import { knownLotSide } from '@shared/listing';
 import { addressLine } from '@shared/search/listing-labels';
 
+import { distanceKm, subjectLocation } from '@shared/annual-report/comparables';
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 
-export { interiorSize, lastSold, valueUsed };
+export { distanceKm, interiorSize, lastSold, subjectLocation, valueUsed };
 
 /**
  * How the annual report shows missing values (document 3 §8): 'N/A' for a dollar value
@@ -100,21 +101,9 @@ export function soldPriceText(p: ReportProperty): string {
   return p.status === 'sold' ? hiddenPrice : missingCell;
 }
 
-/** The great-circle distance in km. */
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 /** `< 0.1 km` (a sale in the home's own building, not `0.0 km`), `0.8 km`, `12 km`. */
 export const distanceText = (km: number) =>
   km < 0.05 ? '< 0.1 km' : km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
-
-/** The subject home's position: its listing's, else its address's (a home with no listing). */
-export const subjectLocation = (report: AnnualReport) => report.propertyDetails?.summary.location ?? report.location;
 
 /** The distance from the home to `p`, or '-' when either position is unknown. */
 export function distanceFromHome(report: AnnualReport, p: ReportProperty): string {

@@ -6,6 +6,7 @@ import { textOp } from '../text';
 import { colours, text } from '../theme';
 import { annualReportImageKeys } from './context';
 import type { AnnualReportLayoutContext } from './layout-context';
+import { mapNameOps, type MapArea } from './map-names';
 import type { Box } from './photo-box';
 
 /** Document 3 §9.3: the map is 563×240. */
@@ -68,10 +69,11 @@ export function mapOps(ctx: AnnualReportLayoutContext, box: Box, points: readonl
 
   // The neighbourhoods: the home's own tinted, every outline drawn, names where they fit.
   const homeId = ctx.report.propertyDetails?.summary.neighbour ?? ctx.report.neighbourhoods[0]?.id;
+  const areas: MapArea[] = [];
   for (const n of ctx.neighbourhoods) {
-    for (const polygon of rings(n).flatMap((r) => clip(r))) {
-      ops.push(...polygonOps(polygon, n.id === homeId ? homeArea : undefined, outline));
-    }
+    const shown = rings(n).flatMap((r) => clip(r));
+    for (const polygon of shown) ops.push(...polygonOps(polygon, n.id === homeId ? homeArea : undefined, outline));
+    if (shown.length > 0) areas.push({ name: n.name, centre: project(n.centre), shown, home: n.id === homeId });
   }
   // The comparables, then the home on top; a marker that would cover another is moved aside,
   // with a line to its true place (two sales 0.1 km from the home had hidden under it).
@@ -81,32 +83,9 @@ export function mapOps(ctx: AnnualReportLayoutContext, box: Box, points: readonl
     at.map(([x, y], i) => ({ x, y, r: markerRadius(ordered[i]!.marker), fixed: ordered[i]!.marker === 'home' })),
     box,
   );
-  // The names, clear of the markers: at the centre, else a line above or below it, else left out
-  // (the home's own marker sat on its neighbourhood's name, QA 26).
-  const nameStyle = { ...text.small, size: 7, colour: '#7b8794' as const };
-  const clearOfMarkers = (left: number, baseline: number, width: number) =>
-    placed.every((spot, i) => {
-      const r = markerRadius(ordered[i]!.marker) + 1.5;
-      const nearestX = Math.min(Math.max(spot.x, left), left + width);
-      const nearestY = Math.min(Math.max(spot.y, baseline - nameStyle.size), baseline + 2);
-      return Math.hypot(spot.x - nearestX, spot.y - nearestY) >= r;
-    });
-  for (const n of ctx.neighbourhoods) {
-    const [x, y] = project(n.centre);
-    const labelWidth = 110;
-    if (x - labelWidth / 2 < box.x + 4 || x + labelWidth / 2 > box.x + box.width - 4) continue;
-    const label = textOp(
-      n.name,
-      { x: x - labelWidth / 2, y, width: labelWidth, align: 'center' },
-      nameStyle,
-      ctx.measure,
-    );
-    const width = ctx.measure(label.text, nameStyle.weight, nameStyle.size);
-    const baseline = [0, -14, 14, -26, 26]
-      .map((dy) => y + dy)
-      .find((b) => b >= box.y + 14 && b <= box.y + box.height - 6 && clearOfMarkers(label.x, b, width));
-    if (baseline !== undefined) ops.push({ ...label, y: baseline });
-  }
+  // The names, clear of the markers (the home's own marker sat on its neighbourhood's name, QA 26).
+  const discs = placed.map((spot, i) => ({ ...spot, r: markerRadius(ordered[i]!.marker) }));
+  ops.push(...mapNameOps(areas, box, discs, ctx.measure));
 
   placed.forEach((spot, i) => {
     const [x, y] = at[i]!;

@@ -1,4 +1,5 @@
-import { displayDate, torontoDayOf } from '@shared/format/dates';
+import { detailsChangedSentence, workInConfirmedValue } from '@shared/annual-report/figures';
+import { displayDate } from '@shared/format/dates';
 import { formatCurrency } from '@shared/format/currency';
 import { lineChart, type ChartMarker } from '../chart';
 import type { PdfOp, PdfPage } from '../model';
@@ -62,17 +63,13 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
   const confirmed = homeValue.confirmedValue !== undefined;
   const since = measuredDays.length > 1 ? `Since ${displayDate(utcDay(measuredDays[0]!))}` : 'No value history yet';
   // Named for the line it is measured on: the agent confirmed one value, on one day; the months
-  // before it are that value carried back along the area's price index, less the owner's work
-  // before it was done, so its change is the area's trend and that work (no more than the
-  // tile's width: "Since 2025-12-01, area price trend"; "…, price trend and work").
+  // before it are that value carried back along the area's price index, less the work the value
+  // holds before it was done (`workInConfirmedValue`, as the service drew the line), so its change
+  // is the area's trend and that work (no more than the tile's width: "Since 2025-12-01, area
+  // price trend"; "…, price trend and work").
   const workInYear =
     measuredDays.length > 1 &&
-    (homeValue.explanation?.improvements?.items ?? []).some(
-      (item) =>
-        item.added + (item.factWorth ?? 0) > 0 &&
-        item.completionDate > utcDay(measuredDays[0]!) &&
-        (homeValue.confirmedAt === undefined || item.completionDate <= torontoDayOf(homeValue.confirmedAt)),
-    );
+    workInConfirmedValue(homeValue).some((step) => step.completionDate > utcDay(measuredDays[0]!));
   const trend = workInYear ? 'price trend and work' : 'area price trend';
   const changeNote = line.confirmed && measuredDays.length > 1 ? `${since}, ${trend}` : since;
   const valueNote = confirmed
@@ -209,7 +206,7 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
     // The owner changed the home's details after the confirmation (QA 26): the screens say so, so does the report.
     ...(confirmed && homeValue.detailsChangedAt
       ? [
-          `The home’s details changed on ${displayDate(homeValue.detailsChangedAt)}, after this confirmation: the confirmed value is of the home as it was then, the model’s estimate of the home as it is now.`,
+          `${detailsChangedSentence(homeValue.detailsChangedAt)} The confirmed value is of the home as it was then, the model’s estimate of the home as it is now.`,
         ]
       : []),
     line.confirmed

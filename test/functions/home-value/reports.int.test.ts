@@ -3,6 +3,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparablesInOrder } from '@shared/annual-report/comparables';
 import { annualReportMessages as m, type AnnualReport, type AnnualReportList } from '@shared/annual-report/types';
 import type { UserFeeds } from '@shared/feeds';
 import type { HomeValuation } from '@shared/home-value/types';
@@ -272,6 +273,52 @@ describe('creating an annual report', () => {
     expect((await newReport()).confirmedChart).toBeUndefined();
   });
 
+  it('keeps the confirmed line when the owner adds, after the confirmation, work done before it (QA 63a L5)', async () => {
+    // The confirmed value is of the home as it was on record then: work the owner enters later,
+    // whenever it was done, is not in it, so the months before that work keep the value carried back.
+    const home = listings.find(
+      (l) =>
+        l.type === 'detatched' &&
+        !l.unit &&
+        l.status === 'sold' &&
+        l.soldDate! > '2025-06-01' &&
+        l.soldDate! < '2025-12-01',
+    )!;
+    const valuation = await newValuation(client, home);
+    await call('PUT /homevalue/{id}/confirm', {
+      token: agent.idToken,
+      params: { id: valuation.id },
+      body: { confirmedValue: 1_250_000 },
+    });
+    const report = (await call('POST /homevalue/{id}/report', { token: agent.idToken, params: { id: valuation.id } }))
+      .body as AnnualReport;
+    const readLine = async () =>
+      (
+        (await call('GET /homevalue/reports/{id}', { token: agent.idToken, params: { id: report.id } }))
+          .body as AnnualReport
+      ).confirmedChart;
+
+    // A day later the owner enters a roof done in February, before the confirmation.
+    process.env.NOW = '2026-05-16T18:00:00.000Z';
+    resetEnv();
+    try {
+      const before = await readLine();
+      const roof = { randomId: 'roof', area: 'Roof', cost: 30_000, completionDate: '2026-02-01' };
+      const edited = await call('PUT /homevalue/{id}', {
+        token: client.idToken,
+        params: { id: valuation.id },
+        body: { ...formBodyOf(home), homeImprovements: [roof] },
+      });
+      expect(edited.status).toBe(200);
+      expect((edited.body as HomeValuation).explanation?.improvements?.items[0]?.added).toBeGreaterThan(0);
+
+      expect(await readLine()).toEqual(before);
+    } finally {
+      process.env.NOW = valuationNow;
+      resetEnv();
+    }
+  });
+
   it("describes a home last leased out by its last sale's listing, never the lease's advert", async () => {
     const key = (listing: Listing) => `${listing.address}|${listing.unit ?? ''}`;
     const newest = new Map<string, Listing>();
@@ -399,7 +446,9 @@ describe('comparables', () => {
     const present = await addComparable(report.id, report.similarSolds[2]!.mls);
     expect(present.status).toBe(200);
     expect(present.body.similarSolds).toEqual(report.similarSolds);
-    expect((await getReport(report.id))?.comparableIds).toEqual(report.similarSolds.map((p) => p.mls));
+    expect((await getReport(report.id))?.comparableIds.toSorted()).toEqual(
+      report.similarSolds.map((p) => p.mls).sort(),
+    );
   });
 
   it.each([0, 2, 4])('lets exactly 5 - %i of 6 adds at once win, the others 409', async (start) => {
@@ -452,12 +501,30 @@ describe('comparables', () => {
 
     const added = await addComparable(report.id, mls!.toLowerCase());
     expect(added.status).toBe(200);
-    expect((await getReport(report.id))?.comparableIds).toEqual([...report.similarSolds.map((p) => p.mls), mls]);
+    expect((await getReport(report.id))?.comparableIds.toSorted()).toEqual(
+      [...report.similarSolds.map((p) => p.mls), mls].sort(),
+    );
     const again = await addComparable(report.id, mls!.toLowerCase());
     expect(again.body.similarSolds).toEqual(added.body.similarSolds);
 
     const removed = await removeComparable(report.id, mls!.toLowerCase());
     expect(removed.body.similarSolds.map((p: { mls: string }) => p.mls)).toEqual(report.similarSolds.map((p) => p.mls));
+  });
+
+  it('lists the comparables nearest the home first after a remove and an add, as the PDF numbers them (QA 63a L7)', async () => {
+    const report = await withComparables(await newReport(), 3);
+    const nearest = report.similarSolds[0]!;
+
+    await removeComparable(report.id, nearest.mls);
+    const added = await addComparable(report.id, nearest.mls);
+
+    // Added back, it is the report's last; it reads first, in the answer and in a read after it.
+    expect((await getReport(report.id))?.comparableIds.at(-1)).toBe(nearest.mls);
+    const read = await call('GET /homevalue/reports/{id}', { token: agent.idToken, params: { id: report.id } });
+    for (const answer of [added.body as AnnualReport, read.body as AnnualReport]) {
+      expect(answer.similarSolds.map((p) => p.mls)).toEqual(report.similarSolds.map((p) => p.mls));
+      expect(answer.similarSolds).toEqual(comparablesInOrder(answer));
+    }
   });
 
   it('removes one, sets updatedAt, and leaves the report unchanged for one not there', async () => {

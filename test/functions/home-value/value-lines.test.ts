@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PriceIndexSeries } from '@shared/valuation/price-index';
 import { monthsBackStart } from '@shared/format/dates';
 import { yearBefore } from '../../../functions/home-value/insights';
-import { improvementStepsOf } from '../../../functions/home-value/valuation-record';
+import { improvementSteps } from '../../../shared/home-value/improvement-steps';
 import { carriedBackPoints, chartPoints } from '../../../functions/home-value/valuing';
 
 /** An index falling 1% a month from 2021-11 to 2026-12. */
@@ -97,7 +97,7 @@ describe("a report's 12-month lines", () => {
 
 describe('the value history before the work an owner lists (review 26)', () => {
   it("takes a held bathroom job out of the months before it with the count's worth, as any improvement", () => {
-    const steps = improvementStepsOf({
+    const steps = improvementSteps({
       improvements: {
         items: [
           {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { comparablesInOrder } from '@shared/annual-report/comparables';
 import type { AnnualReport } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { dayIndex } from '@shared/pdf/annual-report/value-change';
@@ -93,6 +94,34 @@ describe('page 3: the 12-month change is measured on the line of the value it sh
     expect(page(work('2020-05-01'), 2)).toContain(`Since ${day(line[0]![0])}, area price trend`);
   });
 
+  it('takes no work out of a confirmed value whose details the owner changed since, and says the change is the trend (QA 63a L5)', () => {
+    // The owner entered a roof after the agent confirmed, dated months before: it is in no figure
+    // the agent saw, so the line (the service's) is the value carried back along the index alone.
+    const line = sample.confirmedChart!;
+    const roof = {
+      randomId: 'roof',
+      area: 'Roof',
+      cost: 30_000,
+      completionDate: day(line[0]![0] + 90 * 86_400_000),
+      added: 17_060,
+      beforeLastSale: false,
+    };
+    const report: AnnualReport = {
+      ...sample,
+      homeValue: {
+        ...sample.homeValue,
+        detailsChangedAt: new Date(Date.parse(sample.homeValue.confirmedAt!) + 3_600_000).toISOString(),
+        explanation: { improvements: { items: [roof], added: roof.added, capped: false } },
+      },
+    };
+
+    const text = pageText(report, 2);
+
+    expect(page(report, 2)).toContain(`Since ${day(line[0]![0])}, area price trend`);
+    expect(text).toContain('The confirmed value carried back along the area’s price index, and the model’s estimate.');
+    expect(text).not.toContain('without your improvements');
+  });
+
   it("reads the confirmation's day in Toronto: work done the day after an evening confirmation is not in it (QA 48a L3)", () => {
     const line = sample.confirmedChart!;
     const within = line[0]![0] + 40 * 86_400_000;
@@ -173,7 +202,9 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
     const texts = page(report, 5);
     const row = texts.slice(texts.indexOf('Parking') + 1, texts.indexOf('Parking') + 1 + 1 + similarSolds.length);
 
-    expect(row).toEqual([String(sample.homeValue.request.parking), ...similarSolds.map((p) => String(p.totalParking))]);
+    // Each under its sale, as the table numbers them (nearest first).
+    const shown = comparablesInOrder(report);
+    expect(row).toEqual([String(sample.homeValue.request.parking), ...shown.map((p) => String(p.totalParking))]);
     expect(pageText(report, 6)).toContain('3 pk');
     // A report made before the total was kept shows what it has.
     const before = page({ ...sample, similarSolds: sample.similarSolds.map((p) => ({ ...p, parking: 2 })) }, 5);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { annualReportImageKeys } from '@shared/pdf/annual-report/context';
+import { distanceKm, subjectLocation } from '@shared/pdf/annual-report/facts';
 import { annualReportFileName } from '@shared/pdf/annual-report/file-name';
+import type { PdfPage } from '@shared/pdf/model';
 import { fakeMeasure } from './fake-measure';
 import { colours } from '@shared/pdf/theme';
 import {
@@ -150,6 +153,27 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
       const text = textsOf(page).join(' ');
       expect(text).toContain('3306 - 119 Gerrard St W');
       expect(text).not.toContain('#3306');
+    }
+  });
+
+  it('numbers the comparables nearest the home first, in the table and on the cards, in whatever order they were added (QA 63a L7)', () => {
+    // The agent removed a sale and added another: the added one comes last in the report's list.
+    const home = subjectLocation(sample)!;
+    const nearestFirst = [...sample.similarSolds]
+      .sort((a, b) => distanceKm(home, a.location!) - distanceKm(home, b.location!))
+      .map((p) => annualReportImageKeys.listing(p.mls));
+    const listingPhotos = (page: PdfPage) =>
+      page.ops.flatMap((op) => (op.kind === 'image' && op.key.startsWith('listing:') ? [op.key] : []));
+
+    for (const similarSolds of [sample.similarSolds, [...sample.similarSolds].reverse()]) {
+      const doc = layout({ ...sample, similarSolds });
+
+      // Sale 1 to Sale 5, each column under its photo; then the cards, before the active listings'.
+      expect(listingPhotos(doc.pages[5]!)).toEqual(nearestFirst);
+      expect(listingPhotos(doc.pages[6]!).slice(0, nearestFirst.length)).toEqual(nearestFirst);
+      const row = textsOf(doc.pages[5]!);
+      const distances = row.slice(row.indexOf('Distance') + 2, row.indexOf('Distance') + 2 + nearestFirst.length);
+      expect(distances.map(Number.parseFloat)).toEqual(distances.map(Number.parseFloat).sort((a, b) => a - b));
     }
   });
 

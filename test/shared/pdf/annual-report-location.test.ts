@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { comparablesInOrder } from '@shared/annual-report/comparables';
 import type { AnnualReport } from '@shared/annual-report/types';
 import { distanceFromHome, subjectLocation } from '@shared/pdf/annual-report/facts';
 import { sample } from './annual-report-fixtures';
@@ -39,5 +40,25 @@ describe("the home's position in the annual report", () => {
     const nowhere: AnnualReport = { ...sample, propertyDetails: undefined, location: undefined };
 
     expect(distanceFromHome(nowhere, comparable)).toBe('-');
+  });
+});
+
+/** One order for the modal, the table, the map and the cards (QA 63a L7). */
+describe("the report's comparables in order", () => {
+  const home = sample.propertyDetails!.summary.location!;
+  const sale = (mls: string, km: number, type = sample.homeValue.request.type) => ({
+    ...sample.similarSolds[0]!,
+    mls,
+    type,
+    location: { lat: home.lat + km / 111.2, lon: home.lon },
+  });
+
+  it("puts the home's own type first, each kind nearest first, in whatever order they were added", () => {
+    const report = {
+      ...sample,
+      similarSolds: [sale('far', 2.8), sale('semi', 0.2, 'semiDetatched'), sale('farther', 3.1), sale('near', 1.7)],
+    };
+
+    expect(comparablesInOrder(report).map((p) => p.mls)).toEqual(['near', 'far', 'farther', 'semi']);
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { subjectLocation } from '@shared/pdf/annual-report/facts';
 import { mapSize, spreadMarkers, type MarkerSpot } from '@shared/pdf/annual-report/map';
 import { sampleNeighbourhoods } from '@shared/pdf/annual-report/sample';
-import type { CircleOp, TextOp } from '@shared/pdf/model';
+import type { CircleOp, PolylineOp, RectOp, TextOp } from '@shared/pdf/model';
+import { pointInGeometry } from '@shared/geo/point-in-polygon';
+import type { Position } from '@shared/neighbourhood';
 import { layout, sample, textOps, textsOf } from './annual-report-fixtures';
 import { fakeMeasure } from './fake-measure';
 
@@ -16,6 +18,14 @@ const overlaps = (spots: readonly MarkerSpot[], placed: ReadonlyArray<{ x: numbe
       )
       .map((_, k) => `${i}-${i + 1 + k}`),
   );
+
+/** Whether a disc covers any of a name's box (from above its letters to just below their baseline). */
+const covered = (name: TextOp, disc: CircleOp) => {
+  const width = fakeMeasure(name.text, name.weight, name.size);
+  const nearestX = Math.min(Math.max(disc.cx, name.x), name.x + width);
+  const nearestY = Math.min(Math.max(disc.cy, name.y - name.size), name.y + 2);
+  return Math.hypot(disc.cx - nearestX, disc.cy - nearestY) < disc.r;
+};
 
 /** The annual report's comparables map (QA 23a: two sales 0.1 km from the home hid under its marker). */
 describe("the comparables map's markers", () => {
@@ -87,15 +97,50 @@ describe("the comparables map's markers", () => {
     const names = textOps(page).filter(
       (op) => op.size === 7 && sampleNeighbourhoods.some((n) => n.name.startsWith(op.text.replace('…', ''))),
     );
-    const covered = (name: TextOp, disc: CircleOp) => {
-      const width = fakeMeasure(name.text, name.weight, name.size);
-      const nearestX = Math.min(Math.max(disc.cx, name.x), name.x + width);
-      const nearestY = Math.min(Math.max(disc.cy, name.y - name.size), name.y + 2);
-      return Math.hypot(disc.cx - nearestX, disc.cy - nearestY) < disc.r;
-    };
 
     expect(discs.some((d) => d.r === 11)).toBe(true);
     expect(names.map((n) => n.text)).toContain(own.name);
     expect(names.flatMap((n) => discs.filter((d) => covered(n, d)).map(() => n.text))).toEqual([]);
+  });
+
+  it("names the home's tinted neighbourhood on its part of the map when its centre is off the map (QA 63a L6)", () => {
+    // The home near the Beaches' north edge, its sales close by: the map shows the Beaches' north
+    // end, and its centre (where the name was written) falls below the map.
+    const home = { lat: 43.6795, lon: -79.305 };
+    const report = {
+      ...sample,
+      location: home,
+      propertyDetails: { ...sample.propertyDetails!, summary: { ...sample.propertyDetails!.summary, location: home } },
+      similarSolds: sample.similarSolds.map((p, i) => ({
+        ...p,
+        location: { lat: home.lat - 0.002 + 0.001 * i, lon: home.lon + 0.003 * (i - 2) },
+      })),
+    };
+    const own = sampleNeighbourhoods.find((n) => n.id === sample.propertyDetails!.summary.neighbour)!;
+
+    const page = layout(report).pages.find((p) => textsOf(p).includes('On the map'))!;
+
+    const frame = page.ops.find(
+      (op): op is RectOp => op.kind === 'rect' && op.width === mapSize.width && op.height === mapSize.height,
+    )!;
+    const tint = page.ops.find((op): op is PolylineOp => op.kind === 'polyline' && op.fill === '#dcefe9')!;
+    const name = textOps(page).find((op) => op.size === 7 && op.text === own.name);
+    expect(name).toBeDefined();
+    const width = fakeMeasure(name!.text, name!.weight, name!.size);
+    // Inside the map, on the tint, and clear of every marker.
+    expect(name!.x).toBeGreaterThanOrEqual(frame.x);
+    expect(name!.x + width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(name!.y - name!.size).toBeGreaterThanOrEqual(frame.y);
+    expect(name!.y).toBeLessThanOrEqual(frame.y + frame.height);
+    const corners: Position[] = [
+      [name!.x, name!.y - name!.size],
+      [name!.x + width, name!.y - name!.size],
+      [name!.x, name!.y + 2],
+      [name!.x + width, name!.y + 2],
+    ];
+    const ring = tint.points.map(([x, y]): Position => [x, y]);
+    expect(corners.filter((c) => !pointInGeometry(c, { type: 'Polygon', coordinates: [ring] }))).toEqual([]);
+    const discs = page.ops.filter((op): op is CircleOp => op.kind === 'circle' && (op.r === 8 || op.r === 11));
+    expect(discs.filter((d) => covered(name!, d))).toEqual([]);
   });
 });
