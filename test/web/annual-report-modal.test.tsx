@@ -176,6 +176,33 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
     expect(screen.queryByRole('button', { name: 'Add 9 Found Road' })).toBeNull();
   });
 
+  it('says only sold listings can be added when none matches, as a listing not sold is not among the results (QA 63a L8)', async () => {
+    // The search has only listings for sale or lease and the last year's sales: a terminated
+    // listing's MLS number finds nothing, as a number that does not exist does.
+    showModal(report());
+    await screen.findByText(annualReportMessages.created);
+
+    searchFor('W5907746');
+
+    expect(await screen.findByText('No sold listing matches. Only sold listings can be added.')).toBeTruthy();
+    expect(screen.queryByText('No listing matches.')).toBeNull();
+  });
+
+  it('says only sold listings can be added when the listings found are none of them sold (QA 63a L8)', async () => {
+    const active = summary({ mls: 'W4000002', address: '10 Found Road', status: 'forSale' });
+    showModal(report(), (call) =>
+      call.path.startsWith('/search?q=')
+        ? { body: { listings: [active], locations: [], neighbourhoods: [] } }
+        : undefined,
+    );
+    await screen.findByText(annualReportMessages.created);
+
+    searchFor('W4000002');
+
+    expect(await screen.findByText('10 Found Road')).toBeTruthy();
+    expect(screen.getByText('Only sold listings can be added.')).toBeTruthy();
+  });
+
   it('disables Add at 5 comparables and says why', async () => {
     const sold = summary({ mls: 'W4000001', address: '9 Found Road', status: 'sold', soldPrice: 1_100_000 });
     const { calls } = showModal(report({ similarSolds: comparables(5) }), (call) =>

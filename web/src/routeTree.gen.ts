@@ -33,6 +33,7 @@ import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
 import { Route as SignedInValuationAnnualReportRouteImport } from './routes/_signedIn/valuation-annual-report'
 import { Route as HomeSearchIndexRouteImport } from './routes/home-search/index'
 import { Route as HomeValuationSummaryIdRouteImport } from './routes/home-valuation-summary/$id'
+import { Route as HomeValuationIndexRouteImport } from './routes/home-valuation/index'
 import { Route as HomeValuationTypeRouteImport } from './routes/home-valuation/$type'
 import { Route as HomeValuationAccuracyRouteImport } from './routes/home-valuation/accuracy'
 import { Route as NeighbourhoodIndexRouteImport } from './routes/neighbourhood/index'
@@ -180,6 +181,11 @@ const HomeSearchIndexRoute = HomeSearchIndexRouteImport.update({
 const HomeValuationSummaryIdRoute = HomeValuationSummaryIdRouteImport.update({
   id: '/home-valuation-summary/$id',
   path: '/home-valuation-summary/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeValuationIndexRoute = HomeValuationIndexRouteImport.update({
+  id: '/home-valuation/',
+  path: '/home-valuation/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeValuationTypeRoute = HomeValuationTypeRouteImport.update({
@@ -363,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/portal/$': typeof PortalSplatRoute
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search/': typeof HomeSearchIndexRoute
+  '/home-valuation/': typeof HomeValuationIndexRoute
   '/neighbourhood/': typeof NeighbourhoodIndexRoute
   '/portal/': typeof PortalIndexRoute
   '/dashboard/$': typeof DashboardDashboardSplatRoute
@@ -414,6 +421,7 @@ export interface FileRoutesByTo {
   '/portal/$': typeof PortalSplatRoute
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search': typeof HomeSearchIndexRoute
+  '/home-valuation': typeof HomeValuationIndexRoute
   '/neighbourhood': typeof NeighbourhoodIndexRoute
   '/portal': typeof PortalIndexRoute
   '/dashboard/$': typeof DashboardDashboardSplatRoute
@@ -468,6 +476,7 @@ export interface FileRoutesById {
   '/portal/$': typeof PortalSplatRoute
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search/': typeof HomeSearchIndexRoute
+  '/home-valuation/': typeof HomeValuationIndexRoute
   '/neighbourhood/': typeof NeighbourhoodIndexRoute
   '/portal/': typeof PortalIndexRoute
   '/_dashboard/dashboard/$': typeof DashboardDashboardSplatRoute
@@ -521,6 +530,7 @@ export interface FileRouteTypes {
     | '/portal/$'
     | '/property/$mls'
     | '/home-search/'
+    | '/home-valuation/'
     | '/neighbourhood/'
     | '/portal/'
     | '/dashboard/$'
@@ -572,6 +582,7 @@ export interface FileRouteTypes {
     | '/portal/$'
     | '/property/$mls'
     | '/home-search'
+    | '/home-valuation'
     | '/neighbourhood'
     | '/portal'
     | '/dashboard/$'
@@ -625,6 +636,7 @@ export interface FileRouteTypes {
     | '/portal/$'
     | '/property/$mls'
     | '/home-search/'
+    | '/home-valuation/'
     | '/neighbourhood/'
     | '/portal/'
     | '/_dashboard/dashboard/$'
@@ -676,6 +688,7 @@ export interface RootRouteChildren {
   PortalSplatRoute: typeof PortalSplatRoute
   PropertyMlsRoute: typeof PropertyMlsRoute
   HomeSearchIndexRoute: typeof HomeSearchIndexRoute
+  HomeValuationIndexRoute: typeof HomeValuationIndexRoute
   NeighbourhoodIndexRoute: typeof NeighbourhoodIndexRoute
   PortalIndexRoute: typeof PortalIndexRoute
   EClickIdSplatRoute: typeof EClickIdSplatRoute
@@ -853,6 +866,13 @@ declare module '@tanstack/react-router' {
       path: '/home-valuation-summary/$id'
       fullPath: '/home-valuation-summary/$id'
       preLoaderRoute: typeof HomeValuationSummaryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home-valuation/': {
+      id: '/home-valuation/'
+      path: '/home-valuation'
+      fullPath: '/home-valuation/'
+      preLoaderRoute: typeof HomeValuationIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home-valuation/$type': {
@@ -1137,6 +1157,7 @@ const rootRouteChildren: RootRouteChildren = {
   PortalSplatRoute: PortalSplatRoute,
   PropertyMlsRoute: PropertyMlsRoute,
   HomeSearchIndexRoute: HomeSearchIndexRoute,
+  HomeValuationIndexRoute: HomeValuationIndexRoute,
   NeighbourhoodIndexRoute: NeighbourhoodIndexRoute,
   PortalIndexRoute: PortalIndexRoute,
   EClickIdSplatRoute: EClickIdSplatRoute,

@@ -9,6 +9,7 @@ import { clientIdentity, valuation } from '../fixtures/valuations';
 import { renderWithRouter } from '../render';
 import { typeText } from '../type-text';
 import { mockApi } from './api-mock';
+import { onAPhone } from '../phone';
 
 // Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
 beforeEach(() => {
@@ -111,5 +112,33 @@ describe("the improvement dialog's messages", () => {
       'Name what was improved, such as Kitchen (at most 100 characters).',
     ]);
     expect(date.getAttribute('aria-invalid')).not.toBe('true');
+  });
+});
+
+describe("the improvements' Edit and Remove buttons (QA 63a L11)", () => {
+  it('are 44 px squares on a phone, a thumb’s size, and stay 28 px in the wide table', async () => {
+    const phone = onAPhone();
+    const { unmount } = renderWithRouter(<ImprovementsSection valuation={opened} />);
+    for (const name of ['Edit Kitchen', 'Remove Kitchen', 'Edit Roof', 'Remove Roof'])
+      expect((await screen.findByRole('button', { name })).getAttribute('data-size'), name).toBe('xl');
+    unmount();
+    phone.mockRestore();
+
+    renderWithRouter(<ImprovementsSection valuation={opened} />);
+    expect((await screen.findByRole('button', { name: 'Remove Kitchen' })).getAttribute('data-size')).toBe('md');
+  });
+});
+
+describe('an improvement whose cost the owner does not know (QA 63a L12)', () => {
+  it('is listed as "cost not known", not "$0", and each Cost field says what 0 means', async () => {
+    const unknown = valuation({ request: { ...valuation().request, homeImprovements: [{ ...roof, cost: 0 }] } });
+    renderWithRouter(<ImprovementsSection valuation={unknown} />);
+
+    const row = (await screen.findByRole('button', { name: 'Remove Roof' })).closest('tr')!;
+    expect(row.textContent).toContain('cost not known');
+    expect(row.textContent).not.toContain('$0');
+    fireEvent.click(screen.getByRole('button', { name: '+ Add improvement' }));
+    expect((await screen.findByRole('textbox', { name: 'Cost' })).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Enter 0 if you do not know it.')).toBeTruthy();
   });
 });

@@ -65,6 +65,15 @@ describe('the valuations list (document 3 §2.7 step 4)', { timeout: 30_000 }, (
     await waitFor(() => expect(router.state.location.pathname).toBe('/home-valuation/property-address'), slow);
   });
 
+  it('sends /home-valuation to the valuations list, the default valuation page, in its place (QA 63a L1)', async () => {
+    mockApi(clientIdentity, { '/homevalue': { items: many(1) } });
+    const router = visit('/home-valuation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home-valuation/property-valuation'), slow);
+    expect(await screen.findByRole('heading', { name: 'Your Valuations' }, slow)).toBeTruthy();
+    // Replaced, not pushed: Back does not land on the address that only redirects.
+    expect(router.history.length).toBe(1);
+  });
+
   it('sends a client with no valuation to the address step', async () => {
     mockApi(clientIdentity, { '/homevalue': { items: [] } });
     const router = visit('/home-valuation/property-valuation');
@@ -862,6 +871,90 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { receiveUpdates: 'none' } }));
   });
 
+  it('says the update e-mails come at the chosen frequency, whether or not the value moved (QA 63a L4)', async () => {
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: owned, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+    const updates = await screen.findByRole('region', { name: 'Value updates by e-mail' }, slow);
+    // The job mails once a period, moved or not (functions/home-value/update-periods.ts).
+    expect(updates.textContent).toContain(
+      'We re-estimate your home every day, and e-mail you its value at the frequency you choose, whether or not it has moved.',
+    );
+    expect(updates.textContent).not.toContain('write when its value moves');
+  });
+
+  it('keeps the chosen frequency when the e-mails go off and on again, also after a reload (QA 63a L15)', async () => {
+    let stored: HomeValuation = owned;
+    const answers = {
+      [`/homevalue/${owned.id}`]: () => stored,
+      ...chartRoute(owned.id),
+      [`PUT /homevalue/${owned.id}/receiveUpdates`]: (request: { body?: unknown }) => {
+        stored = {
+          ...stored,
+          receiveUpdates: (request.body as { receiveUpdates: HomeValuation['receiveUpdates'] }).receiveUpdates,
+        };
+        return stored;
+      },
+    };
+    const calls = mockApi(clientIdentity, answers);
+    const lastPut = () => calls.filter((call) => call.method === 'PUT').at(-1)?.body;
+    const updatesSwitch = () => screen.getByRole('switch', { name: 'Update notifications' });
+    visit(`/home-valuation-summary/${owned.id}`);
+    const frequency = await screen.findByRole('radiogroup', { name: 'Frequency' }, slow);
+    fireEvent.click(within(frequency).getByRole('radio', { name: 'Weekly' }));
+    await waitFor(() => expect(lastPut()).toEqual({ receiveUpdates: 'weekly' }));
+
+    fireEvent.click(updatesSwitch());
+    await waitFor(() => expect(lastPut()).toEqual({ receiveUpdates: 'none' }));
+    await waitFor(() => expect(screen.queryByRole('radiogroup', { name: 'Frequency' })).toBeNull());
+    fireEvent.click(updatesSwitch());
+    await waitFor(() => expect(lastPut()).toEqual({ receiveUpdates: 'weekly' }));
+
+    // Off again, and the page read afresh: the stored `none` alone no longer says which it was.
+    fireEvent.click(updatesSwitch());
+    await waitFor(() => expect(lastPut()).toEqual({ receiveUpdates: 'none' }));
+    cleanup();
+    visit(`/home-valuation-summary/${owned.id}`);
+    await screen.findByRole('region', { name: 'Value updates by e-mail' }, slow);
+    await waitFor(() => expect((updatesSwitch() as HTMLInputElement).checked).toBe(false));
+    fireEvent.click(updatesSwitch());
+    await waitFor(() => expect(lastPut()).toEqual({ receiveUpdates: 'weekly' }));
+  });
+
+  it("puts the focus on the next improvement's Remove once one is removed from the keyboard, else on the list's heading (QA 63a L10)", async () => {
+    const roof = { randomId: 'imp-2', area: 'Roof', cost: 18_000, completionDate: '2022-09-15' };
+    const kitchen = owned.request.homeImprovements![0]!;
+    let stored: HomeValuation = { ...owned, request: { ...owned.request, homeImprovements: [kitchen, roof] } };
+    mockApi(clientIdentity, {
+      [`/homevalue/${owned.id}`]: () => stored,
+      ...chartRoute(owned.id),
+      [`PUT /homevalue/${owned.id}`]: (request: { body?: unknown }) => {
+        const { homeImprovements } = request.body as { homeImprovements: HomeValuation['request']['homeImprovements'] };
+        stored = { ...stored, request: { ...stored.request, homeImprovements } };
+        return stored;
+      },
+    });
+    visit(`/home-valuation-summary/${owned.id}`);
+    const remove = async (area: string) => {
+      const button = await screen.findByRole('button', { name: `Remove ${area}` }, slow);
+      button.focus();
+      fireEvent.click(button);
+      const dialog = within(await screen.findByRole('dialog'));
+      const confirm = dialog.getByRole('button', { name: 'Remove' });
+      confirm.focus();
+      fireEvent.click(confirm);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(button.isConnected).toBe(false));
+    };
+
+    await remove('Kitchen');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Roof' })));
+
+    await remove('Roof');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Home improvements' })),
+    );
+  });
+
   it.each([
     ['its save', owned, homeValueMessages.updated],
     [
@@ -973,6 +1066,18 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
     expect(await screen.findByRole('heading', { name: 'Contact Valuations' }, slow)).toBeTruthy();
     expect(screen.getByRole('link', { name: '+ Create New Valuation' })).toBeTruthy();
     expect(await screen.findByText('No Home Valuation Confirmation Request Yet.')).toBeTruthy();
+  });
+
+  it('offers the way back to the dashboard, not the home page, on a confirmation page whose valuation is not there (QA 63a L9d)', async () => {
+    mockApi(agentIdentity, {
+      '/homevalue/val_0000000404': new ApiError(404, { message: 'There is no valuation with this id.' }),
+      '/homevalue/agent': { items: [] },
+    });
+    visit('/dashboard/valuations/confirmation/val_0000000404');
+    expect(await screen.findByRole('heading', { name: 'Not Found' }, slow)).toBeTruthy();
+    expect(screen.getByText('There is no valuation with this id.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: 'Go to the home page' })).toBeNull();
   });
 
   it('sends review={id} to the confirmation page, which confirms and goes back to the list', async () => {

@@ -184,6 +184,23 @@ describe("the valuation summary's similar listings (document 3 §1, DECISIONS ro
     expect(calls.filter((call) => call.path === similarPath)).toHaveLength(2);
   });
 
+  it('says the service failed on a 500, not to check the connection, and a lost connection as one (QA 63a L9c)', async () => {
+    visitSummary(new ApiError(500, { message: 'Internal error' }));
+    const failed = await screen.findByRole('alert', {}, slow);
+    expect(failed.textContent).toContain('Our service failed to load them. Please try again in a moment.');
+    expect(failed.textContent).not.toContain('check your connection');
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('asks to check the connection when the answer never came (QA 63a L9c)', async () => {
+    visitSummary(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const failed = await screen.findByRole('alert', {}, slow);
+    expect(failed.textContent).toContain('Please check your connection and try again.');
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('asks nothing about similar listings in the read-only shared view, which the share contract does not carry', async () => {
     const shared = sharedValuation();
     const token = 'shareTokenAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

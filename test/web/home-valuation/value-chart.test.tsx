@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ValueChart, type ValueChartProps } from '../../../web/src/features/home-valuation/components/value-chart';
 import { renderWithRouter } from '../render';
 
@@ -31,6 +31,28 @@ describe('the value-history chart while its points load', () => {
     renderWithRouter(<ValueChart {...props} loading={false} failed />);
     await screen.findByText('The value history could not be loaded.');
     expect(skeletons()).toBe(0);
+  });
+});
+
+describe('the value-history chart when its points could not be loaded (QA 63a L9b)', () => {
+  it('says so with Try again, which asks again, and shows no legend under the chart that is not there', async () => {
+    const onRetry = vi.fn();
+    renderWithRouter(
+      <ValueChart
+        {...props}
+        loading={false}
+        failed
+        onRetry={onRetry}
+        confirmed={{ time: Date.parse('2026-06-01'), value: 1_000_000 }}
+        purchase={{ time: Date.parse('2020-06-01'), value: 800_000, label: 'Your purchase' }}
+      />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The value history could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    for (const legend of ['Estimated value', 'Value confirmed by the agent', /^Your purchase, at its price/])
+      expect(screen.queryByText(legend)).toBeNull();
   });
 });
 

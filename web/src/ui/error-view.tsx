@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError } from '../lib/api-client';
 import { NotFoundView } from './not-found';
 import { useDocumentTitle } from './use-document-title';
@@ -13,13 +13,15 @@ export const pageFailureText = (error: unknown) =>
 /**
  * The router's error fallback: a page failed to load its code or data. Retry reloads the route's
  * data; what the API says is not there (a link to someone else's or a removed valuation) is the
- * not-found page with the API's words, as trying again would not change it.
+ * not-found page with the API's words, as trying again would not change it, and from inside the
+ * dashboard its way on is the dashboard.
  */
 export function ErrorView({ error }: ErrorComponentProps) {
   const router = useRouter();
+  const inDashboard = useRouterState({ select: (state) => state.location.pathname.startsWith('/dashboard') });
   const notFound = error instanceof ApiError && error.status === 404;
   useDocumentTitle(notFound ? 'Not Found' : 'Something went wrong');
-  if (notFound) return <NotFoundView message={error.message} />;
+  if (notFound) return <NotFoundView message={error.message} inDashboard={inDashboard} />;
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>
       <Stack align="center" gap="md" ta="center">

@@ -7,8 +7,12 @@ export function NotFound() {
   return <NotFoundView message="The page you are looking for does not exist or has moved." />;
 }
 
-/** The not-found page, saying what is not there: a page, or what the API said (a valuation's link that leads nowhere). */
-export function NotFoundView({ message }: { message: string }) {
+/**
+ * The not-found page, saying what is not there: a page, or what the API said (a valuation's link
+ * that leads nowhere). Inside the dashboard the way on is the dashboard, not the home page (QA 63a
+ * L9d: a removed valuation's confirmation page).
+ */
+export function NotFoundView({ message, inDashboard = false }: { message: string; inDashboard?: boolean }) {
   useDocumentTitle('Not Found');
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>
@@ -18,8 +22,8 @@ export function NotFoundView({ message }: { message: string }) {
         </Text>
         <Title order={1}>Not Found</Title>
         <Text c="dimmed">{message}</Text>
-        <Button component={Link} to="/">
-          Go to the home page
+        <Button component={Link} to={inDashboard ? '/dashboard' : '/'}>
+          {inDashboard ? 'Go to your dashboard' : 'Go to the home page'}
         </Button>
       </Stack>
     </Container>

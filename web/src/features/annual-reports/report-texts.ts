@@ -14,7 +14,10 @@ export const reportTexts = {
   removeFailed: 'Sorry, the comparable could not be removed. Please try again.',
   searchLabel: 'Search by MLS or address',
   searchFailed: 'Sorry, the search failed. Please try again.',
-  noListings: 'No listing matches.',
+  // The search holds the listings on the market and those sold or leased in about the last year:
+  // one that ended unsold (terminated, expired) is not found at all (QA 63a L8).
+  noListings: 'No sold listing matches. Only sold listings can be added.',
+  onlySold: 'Only sold listings can be added.',
   onlyPrintRequested: 'Print requested only',
   comparables: 'Comparable Sold Properties',
   noComparables: 'No comparable yet. Search below to add one.',

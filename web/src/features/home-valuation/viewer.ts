@@ -13,6 +13,13 @@ export const answeredToOwner = (valuation: Pick<HomeValuation, 'userId'>) => val
 /** "Olivia Chen's Valuation": a contact's, as staff read it. */
 export const contactsValuation = (user: NonNullable<HomeValuation['user']>) => `${fullName(user)}'s Valuation`;
 
+/**
+ * Where an agent or admin goes back to: their clients' valuations, named as their menu names them
+ * (QA 46c L7: an admin's 'Annual Reports').
+ */
+export const valuationsPageName = (identity: Identity | null) =>
+  identity && hasAnyRole(identity.roles, ['admin']) ? 'Annual Reports' : 'Contact Valuations';
+
 /** Who looks at the valuation, as the summary's wording needs it (document 3 §2.8). */
 export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
   const staff = identity ? hasAnyRole(identity.roles, ['agent', 'admin']) : false;
@@ -31,7 +38,5 @@ export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
       : valuation.agent
         ? fullName(valuation.agent)
         : 'the agent';
-  // Where an agent or admin goes back to: their clients' valuations, named as their menu names them.
-  const back = identity && hasAnyRole(identity.roles, ['admin']) ? 'Annual Reports' : 'Contact Valuations';
-  return { staff, isOwner, title, confirmer, owner, owners, ownersHome, back };
+  return { staff, isOwner, title, confirmer, owner, owners, ownersHome, back: valuationsPageName(identity) };
 }

@@ -58,6 +58,11 @@ export function ComparableSearch({
           {reportTexts.noListings}
         </Text>
       )}
+      {listings.length > 0 && !listings.some((listing) => listing.status === 'sold') && (
+        <Text size="sm" c="dimmed">
+          {reportTexts.onlySold}
+        </Text>
+      )}
       {listings.length > 0 && (
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Search results">
           {listings.map((listing) => {

@@ -44,7 +44,7 @@ export function DashboardAnnualReports({ isAdmin, previewId, onPreviewTaken }: D
     >
       <Stack gap="sm">
         <Group justify="space-between" align="center">
-          <Title order={2} fz="clamp(1rem, 4.7vw, 1.125rem)" id="annual-reports-title">
+          <Title order={2} fz="clamp(1rem, 4.7vw, 1.125rem)" id="annual-reports-title" tabIndex={-1}>
             Annual Reports
           </Title>
           <Checkbox
@@ -56,6 +56,7 @@ export function DashboardAnnualReports({ isAdmin, previewId, onPreviewTaken }: D
         <PreviewStatus state={state} />
         <ReportList
           list={list}
+          headingId="annual-reports-title"
           onEdit={setEditing}
           onPreview={isAdmin ? (id) => void preview(id, { fromClick: true }) : undefined}
         />

@@ -14,7 +14,16 @@ type DeletedReport = Pick<AnnualReportListItem, 'id' | 'year' | 'displayAddress'
  * list knows it, contact: QA 39 L13; the spec gives the dialog no words); the row leaves the
  * lists when the server has deleted it.
  */
-export function DeleteReportDialog({ report, onClose }: { report: DeletedReport; onClose: () => void }) {
+export function DeleteReportDialog({
+  report,
+  onClose,
+  onDeleted,
+}: {
+  report: DeletedReport;
+  onClose: () => void;
+  /** Told when the report is deleted, before the dialog closes (the list moves the focus on). */
+  onDeleted?: () => void;
+}) {
   const remove = useDeleteReport();
   useFocusReturn();
   const contact = report.user ? fullName(report.user) : '';
@@ -39,7 +48,14 @@ export function DeleteReportDialog({ report, onClose }: { report: DeletedReport;
         <LoadingButton
           color="red"
           loading={remove.isPending}
-          onClick={() => remove.mutate(report.id, { onSuccess: onClose })}
+          onClick={() =>
+            remove.mutate(report.id, {
+              onSuccess: () => {
+                onDeleted?.();
+                onClose();
+              },
+            })
+          }
         >
           {reportTexts.delete}
         </LoadingButton>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { annualReportMessages, type AnnualReportList, type AnnualReportListItem } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { fullName } from '@shared/full-name';
@@ -12,6 +12,7 @@ import { reportTexts } from '../report-texts';
 import classes from './annual-report.module.css';
 import { DeleteReportDialog } from './delete-report-dialog';
 import { PrintButton } from './print-button';
+import { LoadFailure } from '../../../ui/load-failure';
 import { showToast } from '../../../ui/toast';
 import { ValueKindBadge } from '../../../ui/value-kind-badge';
 
@@ -22,6 +23,8 @@ export interface ReportListProps {
   onPreview?: (reportId: string) => void;
   /** The contact column (the dashboard's list; a contact's own screen needs none). */
   showContact?: boolean;
+  /** The list's heading, which takes the focus when the last report is deleted. */
+  headingId?: string;
 }
 
 /** A report's value as the modal shows it: the agent's confirmed value if any, else the estimate. */
@@ -89,6 +92,7 @@ function RowActions({ item, onEdit, onPreview, print, onDelete, phone = false }:
         color="red"
         onClick={() => onDelete(item)}
         aria-label={`${reportTexts.delete} ${subject}`}
+        data-delete={item.id}
         className={phone ? classes.deleteApartPhone : classes.deleteApart}
       >
         {reportTexts.delete}
@@ -100,23 +104,26 @@ function RowActions({ item, onEdit, onPreview, print, onDelete, phone = false }:
 /**
  * The annual reports (document 2 §2, §4): contact, address, year, value, comparables, and on
  * each Edit, Request Print / 'Print Requested', Delete, and for an admin Preview. A failed list
- * is an empty one with the message (document 3 §8).
+ * is an empty one with the message (document 3 §8) and Try again.
  */
-export function ReportList({ list, onEdit, onPreview, showContact = true }: ReportListProps) {
+export function ReportList({ list, onEdit, onPreview, showContact = true, headingId }: ReportListProps) {
   const print = useRequestPrint();
   const [deleting, setDeleting] = useState<AnnualReportListItem>();
   const phone = useMediaQuery(mediaQueries.belowSm);
   // Spec: "On list failure the list becomes empty", also when a refetch fails over old rows.
   const items = list.isError ? [] : (list.data?.items ?? []);
   const actions: Omit<RowActionsProps, 'item'> = { onEdit, onPreview, print, onDelete: setDeleting };
+  const rows = useRef<HTMLDivElement>(null);
+  const removal = useDeletedReportFocus(rows, items, deleting, headingId);
 
   if (list.isPending) return <Skeleton height={80} />;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={rows}>
       {list.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {reportErrorMessage(list.error, annualReportMessages.listFailed)}
-        </Alert>
+        <LoadFailure
+          text={reportErrorMessage(list.error, annualReportMessages.listFailed)}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {print.isError && (
         <Alert color="red" variant="light" role="alert">
@@ -124,9 +131,12 @@ export function ReportList({ list, onEdit, onPreview, showContact = true }: Repo
         </Alert>
       )}
       {items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {annualReportMessages.emptyList}
-        </Text>
+        // Not under a failure: whether there is any report is what could not be read (QA 63a L9a).
+        !list.isError && (
+          <Text size="sm" c="dimmed" tabIndex={-1} data-empty-list>
+            {annualReportMessages.emptyList}
+          </Text>
+        )
       ) : phone ? (
         // On a phone, one card a report: a table would hide its buttons off to the side.
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Annual Reports">
@@ -203,7 +213,47 @@ export function ReportList({ list, onEdit, onPreview, showContact = true }: Repo
           </Table>
         </Table.ScrollContainer>
       )}
-      {deleting && <DeleteReportDialog report={deleting} onClose={() => setDeleting(undefined)} />}
+      {deleting && (
+        <DeleteReportDialog
+          report={deleting}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={() => removal(deleting, items)}
+        />
+      )}
     </Stack>
   );
+}
+
+/**
+ * A deleted report's row goes, and with it the Delete its dialog would give the focus back to
+ * (QA 63a L10: the keyboard was left on the page). Once the dialog is closed and the row gone, the
+ * keyboard goes on from the next report's Delete, else the previous one's, else the list's
+ * heading (or the line saying there is none), unless the user has put the focus somewhere
+ * meanwhile (as the report modal's comparables do). Answers what the dialog calls when the report
+ * is deleted, with the rows as they were.
+ */
+function useDeletedReportFocus(
+  rows: RefObject<HTMLElement | null>,
+  items: readonly AnnualReportListItem[],
+  deleting: AnnualReportListItem | undefined,
+  headingId: string | undefined,
+) {
+  const removal = useRef<{ id: string; next?: string | undefined; previous?: string | undefined }>(undefined);
+  useEffect(() => {
+    const removed = removal.current;
+    if (!removed || deleting || items.some((item) => item.id === removed.id)) return;
+    removal.current = undefined;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const buttons = [...(rows.current?.querySelectorAll<HTMLElement>('[data-delete]') ?? [])];
+    const deleteButton = (id: string | undefined) => buttons.find((button) => id && button.dataset.delete === id);
+    // Without a heading of its own (a contact's Insights), the line that now says there is none.
+    const heading = headingId ? document.getElementById(headingId) : null;
+    const empty = rows.current?.querySelector<HTMLElement>('[data-empty-list]');
+    (deleteButton(removed.next) ?? deleteButton(removed.previous) ?? heading ?? empty)?.focus();
+  }, [rows, items, deleting, headingId]);
+  return (report: AnnualReportListItem, shown: readonly AnnualReportListItem[]) => {
+    const index = shown.findIndex((item) => item.id === report.id);
+    removal.current = { id: report.id, next: shown[index + 1]?.id, previous: shown[index - 1]?.id };
+  };
 }

@@ -3,8 +3,7 @@ import type { ConfirmBody } from '@shared/home-value/schemas';
 import type { HomeValuation } from '@shared/home-value/types';
 import { annualReportsKeyPrefix } from '../../../lib/annual-report-keys';
 import { api } from '../../../lib/api/client';
-import { similarSoldsQueryKey } from './get-similar-solds';
-import { valuationQueryKey } from './get-valuation';
+import { similarSoldsQueryKey, valuationQueryKey } from './get-valuation';
 
 /** `PUT /homevalue/{id}/confirm`: the agent confirms a value, with notes for the owner and private ones. */
 export function confirmValuation(id: string, body: ConfirmBody): Promise<HomeValuation> {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimilarProperties } from '@shared/home-value/types';
 import { api } from '../../../lib/api/client';
+import { similarSoldsQueryKey } from './get-valuation';
 
 /**
  * `GET /homevalue/{id}/similarSolds` (DECISIONS row 21): similar sold and active listings near
@@ -9,9 +10,6 @@ import { api } from '../../../lib/api/client';
 export function getSimilarSolds(id: string): Promise<SimilarProperties> {
   return api.homeValue.similarSolds({ params: { id } });
 }
-
-/** The similar listings follow the valuation's type, bedrooms and value: an update or a confirmation refreshes them. */
-export const similarSoldsQueryKey = (id: string) => ['home-value', 'similar', id] as const;
 
 export function similarSoldsQueryOptions(id: string) {
   return queryOptions({

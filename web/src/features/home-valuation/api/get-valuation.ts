@@ -14,6 +14,13 @@ export async function getValuation(id: string): Promise<HomeValuation> {
 
 export const valuationQueryKey = (id: string) => ['home-value', 'valuation', id] as const;
 
+/**
+ * The similar listings follow the valuation's type, bedrooms and value: an update or a
+ * confirmation refreshes them. Their key is here, beside the valuation's, so that what changes a
+ * valuation (the confirmation page) does not load the listings' call to name them.
+ */
+export const similarSoldsQueryKey = (id: string) => ['home-value', 'similar', id] as const;
+
 export function valuationQueryOptions(id: string) {
   return queryOptions({ queryKey: valuationQueryKey(id), queryFn: () => getValuation(id) });
 }

@@ -3,8 +3,7 @@ import type { ValuationUpdateBody } from '@shared/home-value/schemas';
 import type { HomeValuation } from '@shared/home-value/types';
 import { api } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api-client';
-import { similarSoldsQueryKey } from './get-similar-solds';
-import { valuationQueryKey } from './get-valuation';
+import { similarSoldsQueryKey, valuationQueryKey } from './get-valuation';
 
 /**
  * `PUT /homevalue/{id}`: new facts, revalued (locationId, unit and address stay as created), with

@@ -47,13 +47,10 @@ export function ConfirmationPage({
   id,
   identity,
   backToEstimation,
-  backTo = 'Contact Valuations',
 }: {
   id: string;
   identity: Identity;
   backToEstimation: boolean;
-  /** The valuations page's name in the caller's menu. */
-  backTo?: string;
 }) {
   const { data: valuation } = useSuspenseQuery(valuationQueryOptions(id));
   const viewer = viewerOf(valuation, identity);
@@ -105,8 +102,9 @@ export function ConfirmationPage({
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
+        {/* The valuations page as the caller's menu names it. */}
         <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />} size="sm">
-          ← {backTo}
+          ← {viewer.back}
         </Anchor>
         <div>
           <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>

@@ -5,6 +5,7 @@ import { MaskedInput } from '../../../ui/masked-input';
 import type { ImprovementField, ImprovementInput } from '../valuation-form';
 import { useFocusReturn } from '../../../ui/use-focus-return';
 import { LoadingButton } from '../../../ui/loading-button';
+import { improvementCostHint } from '../improvement-cost';
 
 const removeImprovementQuestion = 'Are you sure you want to permanently remove this improvement?';
 
@@ -79,6 +80,7 @@ function ImprovementForm({ initial, saving, error, errorField, onSave, onCancel 
         />
         <DollarInput
           label="Cost"
+          description={improvementCostHint}
           value={item.cost}
           {...fieldError('cost')}
           onChange={(value) => setItem({ ...item, cost: value })}

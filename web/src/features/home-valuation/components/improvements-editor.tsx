@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import { DollarInput } from '../../../ui/dollar-input';
 import { MaskedInput } from '../../../ui/masked-input';
 import { randomId, type ImprovementField, type ImprovementInput } from '../valuation-form';
+import { improvementCostHint } from '../improvement-cost';
 
 /** The details form's home improvements: area, cost and completion date a row (signed-in users only). */
 export function ImprovementsEditor({
@@ -40,6 +41,7 @@ export function ImprovementsEditor({
           />
           <DollarInput
             label="Cost"
+            description={improvementCostHint}
             value={item.cost}
             error={rowError?.(item.randomId, 'cost')}
             onChange={(value) => update(index, { cost: value })}

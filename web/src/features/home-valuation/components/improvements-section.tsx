@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import { formatCurrency } from '@shared/format/currency';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type HomeImprovement, type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { useUpdateValuation } from '../api/update-valuation';
@@ -17,10 +17,12 @@ import {
   type ImprovementField,
   type ImprovementInput,
 } from '../valuation-form';
+import { mediaQueries } from '../../../ui/breakpoints';
 import tableClasses from '../../../ui/data-table.module.css';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { showFieldErrors } from '../../../ui/show-field-errors';
 import { homeLastSale } from '@shared/home-value/last-sale';
+import { improvementCostText } from '../improvement-cost';
 
 // The dialogs (their inputs and masks) load when one first opens, not with the page.
 const ImprovementDialog = lazy(() =>
@@ -63,6 +65,27 @@ export function ImprovementsSection({
   // refetch behind the dialog (another tab's change) is refused, not overwritten (review 39 L7).
   const [openedOn, setOpenedOn] = useState(valuation);
   usePreloadValuationChecks();
+  // A thumb's 44 px on a phone (QA 63a L11: 28 px), the table's compact 28 px on a wide screen.
+  const phone = useMediaQuery(mediaQueries.belowSm);
+  const list = useRef<HTMLTableSectionElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  /** The improvement being removed, and its neighbours in the list, whose Remove takes the focus after it. */
+  const removal = useRef<{ id: string; next?: string | undefined; previous?: string | undefined }>(undefined);
+  // A removed improvement's row goes, and with it the Remove the dialog would give the focus back
+  // to (QA 63a L10: the keyboard was left on the page): once the dialog is closed, the keyboard
+  // goes on from the next improvement's Remove, else the previous one's, else the list's heading,
+  // unless the user has put the focus somewhere meanwhile (as the report modal's comparables do).
+  const listed = valuation.request.homeImprovements;
+  useEffect(() => {
+    const removed = removal.current;
+    if (!removed || removing || listed?.some((item) => item.randomId === removed.id)) return;
+    removal.current = undefined;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const buttons = [...(list.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? [])];
+    const removeButton = (id: string | undefined) => buttons.find((button) => id && button.dataset.remove === id);
+    (removeButton(removed.next) ?? removeButton(removed.previous) ?? title.current)?.focus();
+  }, [listed, removing]);
 
   function openEditing(item: ImprovementInput) {
     setOpenedOn(valuation);
@@ -109,7 +132,7 @@ export function ImprovementsSection({
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="improvements-title">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} fz={18} id="improvements-title">
+          <Title order={2} fz={18} id="improvements-title" ref={title} tabIndex={-1}>
             Home improvements
           </Title>
           <Button
@@ -139,16 +162,17 @@ export function ImprovementsSection({
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody ref={list}>
                 {items.map((item, index) => (
                   <tr key={item.randomId}>
                     <td>{item.area}</td>
-                    <td>{formatCurrency(item.cost)}</td>
+                    <td>{improvementCostText(item.cost)}</td>
                     <td>{item.completionDate}</td>
                     <td>
                       <Group gap={4} justify="flex-end">
                         <ActionIcon
                           variant="subtle"
+                          size={phone ? 'xl' : 'md'}
                           aria-label={`Edit ${item.area}`}
                           onClick={() => openEditing(inputs[index]!)}
                         >
@@ -157,7 +181,9 @@ export function ImprovementsSection({
                         <ActionIcon
                           variant="subtle"
                           color="red"
+                          size={phone ? 'xl' : 'md'}
                           aria-label={`Remove ${item.area}`}
+                          data-remove={item.randomId}
                           onClick={() => openRemoving(item)}
                         >
                           ✕
@@ -205,12 +231,20 @@ export function ImprovementsSection({
           <RemoveImprovementDialog
             removing={update.isPending}
             onCancel={() => setRemoving(null)}
-            onRemove={() =>
+            onRemove={() => {
+              const index = items.findIndex((item) => item.randomId === removing.randomId);
               save(
                 openedInputs().filter((item) => item.randomId !== removing.randomId),
-                () => setRemoving(null),
-              )
-            }
+                () => {
+                  removal.current = {
+                    id: removing.randomId,
+                    next: items[index + 1]?.randomId,
+                    previous: items[index - 1]?.randomId,
+                  };
+                  setRemoving(null);
+                },
+              );
+            }}
           />
         )}
       </Suspense>

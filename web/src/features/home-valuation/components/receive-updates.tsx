@@ -1,7 +1,8 @@
 import { Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { defaultReceiveUpdates, type ReceiveUpdates } from '@shared/home-value/types';
 import { useUpdateReceiveUpdates } from '../api/update-receive-updates';
+import { chosenFrequency, keepChosenFrequency } from '../chosen-frequency';
 
 // Below the first screen of the summary (phone and desktop): the switch (Mantine's, with its
 // input wrapper, ~5 KB gzipped) loads after the page, in a box of its size (38 × 20) meanwhile.
@@ -16,13 +17,17 @@ const frequencies: { value: Frequency; label: string }[] = [
 
 /**
  * Update notifications (document 3 §2.8, §4): a switch and a frequency, each saved at once. Off
- * sends none; on, the stored frequency or monthly.
+ * sends none; on, the stored frequency, else the one last chosen in this tab (the API keeps only
+ * `none` while they are off), else monthly.
  */
 export function ReceiveUpdatesControl({ id, value }: { id: string; value: ReceiveUpdates }) {
   const save = useUpdateReceiveUpdates(id);
-  const [frequency, setFrequency] = useState<Frequency>(
-    value === 'none' ? (defaultReceiveUpdates as Frequency) : value,
+  const [frequency, setFrequency] = useState<Frequency>(() =>
+    value === 'none' ? (chosenFrequency(id) ?? (defaultReceiveUpdates as Frequency)) : value,
   );
+  useEffect(() => {
+    if (value !== 'none') keepChosenFrequency(id, value);
+  }, [id, value]);
   const pending = save.isPending ? save.variables : undefined;
   const current = pending ?? value;
   const on = current !== 'none';
@@ -36,8 +41,10 @@ export function ReceiveUpdatesControl({ id, value }: { id: string; value: Receiv
             <Title order={2} fz={18} id="updates-title">
               Value updates by e-mail
             </Title>
+            {/* Once a period, moved or not (functions/home-value/update-periods.ts; QA 63a L4). */}
             <Text size="sm" c="dimmed">
-              We re-estimate your home every day and write when its value moves.
+              We re-estimate your home every day, and e-mail you its value at the frequency you choose, whether or not
+              it has moved.
             </Text>
           </div>
           <Suspense fallback={<Box w={38} h={20} style={{ flexShrink: 0 }} />}>

@@ -1,6 +1,7 @@
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { PropertySummary } from '@shared/search/types';
+import { ApiError } from '../../../lib/api-client';
 import { useKeptHeight } from '../../../ui/use-kept-height';
 import { useNearViewport } from '../../../ui/use-near-viewport';
 import { useSimilarSolds } from '../api/get-similar-solds';
@@ -44,7 +45,7 @@ export function SimilarListings({
         <Section title="Similar Sold and Active">
           <Alert color="red" variant="light" title="The similar properties could not be loaded" role="alert">
             <Group justify="space-between" gap="xs">
-              <Text size="sm">Please check your connection and try again.</Text>
+              <Text size="sm">{failureText(similar.error)}</Text>
               <LoadingButton
                 size="xs"
                 variant="white"
@@ -79,6 +80,15 @@ export function SimilarListings({
       )}
     </div>
   );
+}
+
+/**
+ * Why the listings are not there: what the service said was wrong (a 4xx), the service failed
+ * (QA 63a L9c: a 500 said to check the connection), or no answer came.
+ */
+function failureText(error: Error | null): string {
+  if (!(error instanceof ApiError)) return 'Please check your connection and try again.';
+  return error.status < 500 ? error.message : 'Our service failed to load them. Please try again in a moment.';
 }
 
 /**

@@ -184,6 +184,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                     points={chart.chart.data}
                     loading={chart.chart.isFetching}
                     failed={chart.chart.isError}
+                    onRetry={() => void chart.chart.refetch()}
                     createdAt={valuation.createdAt}
                     confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
                     purchase={purchaseMark(sale, valuation.explanation, chart.range, viewer.owners)}

@@ -1,5 +1,6 @@
 import {
   Box,
+  Button,
   Group,
   Loader,
   Paper,
@@ -50,6 +51,8 @@ export interface ValueChartProps {
   points: ChartPoint[] | undefined;
   loading: boolean;
   failed: boolean;
+  /** Asks for the points again, after a failure (a share link's chart, in its answer, cannot fail). */
+  onRetry?: () => void;
   createdAt: string;
   confirmed?: ChartMark;
   /**
@@ -74,6 +77,7 @@ export function ValueChart({
   points,
   loading,
   failed,
+  onRetry,
   createdAt,
   confirmed,
   purchase,
@@ -105,6 +109,9 @@ export function ValueChart({
   const startsLate =
     first !== undefined &&
     (period === 'all' || (drawnPurchase !== undefined && first.time - drawnPurchase.time > lineGapMs));
+  // The chart's box, and the legend under it, while there is a line or its points are on their way:
+  // not under a failure or an empty period (QA 63a L9b: a legend under nothing).
+  const drawn = rows.length > 0 || (!points && !failed);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="value-history">
@@ -138,9 +145,17 @@ export function ValueChart({
           data={periods.map((value) => ({ value, label: chartPeriodLabels[value] }))}
         />
         {failed && !points && (
-          <Text c="red" size="sm" role="alert">
-            The value history could not be loaded.
-          </Text>
+          // Not ui's LoadFailure: its Alert is off the summary's first load (README "First load").
+          <Group gap="sm">
+            <Text c="red" size="sm" role="alert">
+              The value history could not be loaded.
+            </Text>
+            {onRetry && (
+              <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+                Try again
+              </Button>
+            )}
+          </Group>
         )}
         {points && rows.length === 0 && (
           <Text c="dimmed" size="sm">
@@ -154,7 +169,7 @@ export function ValueChart({
           </Text>
         )}
         {/* The chart's box is there while its points load: the legend below does not move when they come. */}
-        {(rows.length > 0 || (!points && !failed)) && (
+        {drawn && (
           <Box h={{ base: 240, sm: 320 }} aria-hidden>
             {rows.length === 0 ? (
               <Skeleton h="100%" radius="md" />
@@ -186,36 +201,38 @@ export function ValueChart({
             The line starts in {monthYear(first.time)}, where our price history for the area begins.
           </Text>
         )}
-        <Group gap="md" aria-hidden>
-          {/* The valuation's own stretch, too short to read as a line, is drawn as today's dot (QA 52). */}
-          {ownAsDot ? (
-            <LegendItem colour={solid} dot text="Today's estimated value" />
-          ) : (
-            <LegendItem colour={solid} text="Estimated value" />
-          )}
-          {hasEstimated && (
-            <LegendItem
-              colour={estimatedColour}
-              dashed
-              text="Estimated from the area's price trend, before this valuation"
-            />
-          )}
-          {confirmed && <LegendItem colour={confirmedColour} dot text="Value confirmed by the agent" />}
-          {/* Its date in words: a purchase before the area's index sits at the chart's left edge,
-              where no tick's label fits (QA 33, review 33c). */}
-          {drawnPurchase && (
-            <LegendItem
-              colour={purchaseColour}
-              dot
-              text={`${drawnPurchase.label}, at its price (${stampedDay(drawnPurchase.time)})`}
-            />
-          )}
-          {purchase && !drawnPurchase && (
-            <Text size="xs" c="dimmed">
-              {`${purchase.label}, ${formatCurrency(purchase.value)} (${stampedDay(purchase.time)}), is far from what similar homes sell for: the estimate sets it aside, and the chart leaves it off its scale.`}
-            </Text>
-          )}
-        </Group>
+        {drawn && (
+          <Group gap="md" aria-hidden>
+            {/* The valuation's own stretch, too short to read as a line, is drawn as today's dot (QA 52). */}
+            {ownAsDot ? (
+              <LegendItem colour={solid} dot text="Today's estimated value" />
+            ) : (
+              <LegendItem colour={solid} text="Estimated value" />
+            )}
+            {hasEstimated && (
+              <LegendItem
+                colour={estimatedColour}
+                dashed
+                text="Estimated from the area's price trend, before this valuation"
+              />
+            )}
+            {confirmed && <LegendItem colour={confirmedColour} dot text="Value confirmed by the agent" />}
+            {/* Its date in words: a purchase before the area's index sits at the chart's left edge,
+                where no tick's label fits (QA 33, review 33c). */}
+            {drawnPurchase && (
+              <LegendItem
+                colour={purchaseColour}
+                dot
+                text={`${drawnPurchase.label}, at its price (${stampedDay(drawnPurchase.time)})`}
+              />
+            )}
+            {purchase && !drawnPurchase && (
+              <Text size="xs" c="dimmed">
+                {`${purchase.label}, ${formatCurrency(purchase.value)} (${stampedDay(purchase.time)}), is far from what similar homes sell for: the estimate sets it aside, and the chart leaves it off its scale.`}
+              </Text>
+            )}
+          </Group>
+        )}
         {drawnPurchase && offLine !== undefined && (
           <Text size="xs" c="dimmed">
             {`${drawnPurchase.label}, ${formatCurrency(drawnPurchase.value)} (${stampedDay(drawnPurchase.time)}): the line runs ${Math.round(Math.abs(offLine) * 100)}% ${offLine > 0 ? 'above' : 'below'} this price on that day. Before this valuation the line carries today's estimate back along the area's prices, and need not pass through a price paid.`}

@@ -3,6 +3,7 @@ import { formatCurrency } from '@shared/format/currency';
 import type { ValueExplanation } from '@shared/home-value/types';
 import { monthLabel } from '@shared/sold-report/month-label';
 import type { ChangedFact, FactHoldingWork } from '@shared/valuation/types';
+import { improvementCostText } from '../improvement-cost';
 
 type CarriedSale = NonNullable<ValueExplanation['carriedSale']>;
 
@@ -58,7 +59,7 @@ export function ValueExplanationCard({
             <Stack component="ul" gap={2} m={0} pl="md">
               {improvements.items.map((item) => (
                 <Text component="li" size="sm" key={item.randomId}>
-                  {item.area} ({formatCurrency(item.cost)}, {item.completionDate}):{' '}
+                  {item.area} ({improvementCostText(item.cost)}, {item.completionDate}):{' '}
                   {item.beforeLastSale
                     ? `already in the ${sale?.source === 'purchase' ? 'purchase' : 'last sale’s'} price`
                     : item.commonElement
