@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '@shared/identity';
 import type { UserProfile } from '@shared/profile';
+import type { UserListItem } from '@shared/users';
 import { webConfigDefaults } from '@shared/web-config-defaults';
 import { markNewPasswordChallenge } from '../../web/src/features/auth/pending-challenge';
 import { rememberEmail } from '../../web/src/features/auth/remembered-email';
@@ -159,6 +160,52 @@ describe('the routes', () => {
     const due = encodeListState({ ...defaultListState, q: 'chen', followUp: 'due', sort: 'followUp.asc' });
     const linked = visit(`/dashboard/users/${due}/agent-contacts`);
     await expectPath(linked, `/dashboard/users/${encodeListState({ ...defaultListState, q: 'chen' })}`);
+  });
+
+  it("brings an admin back from an agent's contact to that agent's Contact List, its search and sort kept (QA 63b M3)", async () => {
+    signedInAs({ ...olivia, roles: ['admin'] });
+    const answer = vi.mocked(sendRequest).getMockImplementation()!;
+    const listed = (id: string, roles: UserListItem['roles'], firstName: string) => ({
+      id,
+      PK: `U#${id}`,
+      roles,
+      details: { firstName, lastName: 'Thompson', email: `${firstName.toLowerCase()}@example.com` },
+      status: 'active',
+      logins: 1,
+      totalSessionDuration: 0,
+      averageSessionDuration: 0,
+      totalReportOpen: 0,
+    });
+    const lists: string[] = [];
+    vi.mocked(sendRequest).mockImplementation(async (path: string, ...rest: unknown[]) => {
+      if (path.startsWith('/users?')) {
+        lists.push(path);
+        return { items: [listed('c1', null, 'Alice')], total: 1, from: 0, size: 1000 };
+      }
+      if (path === '/users/a1') return listed('a1', ['agent'], 'Sarah');
+      if (path === '/users/c1') return listed('c1', null, 'Alice');
+      return (answer as (path: string, ...rest: unknown[]) => Promise<unknown>)(path, ...rest);
+    });
+    const agents = encodeListState({ ...defaultListState, roles: ['agent'] });
+    const router = visit(`/dashboard/users/${agents}/agent/a1`);
+
+    const box = await screen.findByRole('searchbox', { name: 'Search contacts' });
+    fireEvent.change(box, { target: { value: 'alice' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'First name' }));
+    await waitFor(() => expect(lists.at(-1)).toContain('sort=firstName'));
+    fireEvent.click(await screen.findByTestId('contact-card'));
+    await expectPath(router, `/dashboard/users/${agents}/agent/a1/profile/c1`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+
+    await expectPath(router, `/dashboard/users/${agents}/agent/a1`);
+    expect(router.state.location.search).toMatchObject({ q: 'alice', sort: 'firstName' });
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Search contacts' }) as HTMLInputElement).value).toBe('alice'),
+    );
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLInputElement).value).toBe('First name');
+    expect(lists.at(-1)).toContain('sort=firstName&roles=null&agentId=a1&q=alice');
   });
 
   it('shows Not Found for unknown paths', async () => {

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayAfter, torontoDate } from '@shared/format/dates';
 import type { UserListItem } from '@shared/users';
 import { BulkBar } from '../../web/src/features/users/components/bulk-bar';
 import { useSelection } from '../../web/src/features/users/hooks/use-selection';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
-import { typeText } from './type-text';
+import { clearText, typeText } from './type-text';
 import { expectSaidIn, silentRegions } from './live-region';
 import * as apiClient from '../../web/src/lib/api-client';
 
@@ -83,13 +84,32 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(sendRequest).not.toHaveBeenCalled();
   });
 
+  it("starts at today, as a contact's page does, and offers Tomorrow and Next week, as Today does (QA 63b L6)", async () => {
+    vi.mocked(sendRequest).mockResolvedValue({});
+    renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    const date = screen.getByLabelText<HTMLInputElement>('Follow-up date');
+    const today = torontoDate(new Date());
+
+    expect(date.value).toBe(today);
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(date.value).toBe(dayAfter(today, 7));
+    fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    expect(date.value).toBe(dayAfter(today, 1));
+
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+    await waitFor(() => expect(sendRequest).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(sendRequest).mock.calls[0]![1]).toMatchObject({ body: { date: dayAfter(today, 1) } });
+  });
+
   it("takes the date typed as every date shows, YYYY-MM-DD, as a contact's page does, and says when the day has passed (QA 53 L4)", async () => {
     vi.mocked(sendRequest).mockResolvedValue({});
     renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
     const date = screen.getByLabelText<HTMLInputElement>('Follow-up date');
 
-    typeText(date, '20200105');
+    typeText(date, '20200105', { replace: true });
     expect(date.value).toBe('2020-01-05');
     expect(screen.getByText('This day has passed: the follow-up will show as due at once.')).toBeTruthy();
     expect(date.getAttribute('data-overdue')).toBe('true');
@@ -106,7 +126,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
   it('puts the focus on the first follow-up field it refuses, whose message a screen reader then reads (QA 48c M8)', async () => {
     renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''));
+    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''), { replace: true });
     const note = screen.getByLabelText('Note');
     const save = screen.getByRole('button', { name: 'Save follow-up' });
 
@@ -125,6 +145,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
     const date = screen.getByLabelText('Follow-up date');
     const note = screen.getByLabelText('Note');
+    clearText(date);
     fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
     expect(await screen.findByText('Date is required')).toBeTruthy();
     expect(screen.getByText('Note is required')).toBeTruthy();
@@ -142,7 +163,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
   it('saves the follow-up on Enter in a field, as a form does', async () => {
     renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''));
+    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''), { replace: true });
     const note = screen.getByLabelText<HTMLInputElement>('Note');
     fireEvent.change(note, { target: { value: 'Call about the spring market' } });
 
@@ -199,7 +220,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     ];
     renderWithRouter(<BulkBar scope="agent" selected={selected} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''));
+    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''), { replace: true });
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
@@ -276,7 +297,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     const selected = [person('1', 'Liam'), person('2', 'Stella', { followUp: held })];
     renderWithRouter(<BulkBar scope="agent" selected={selected} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''));
+    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''), { replace: true });
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
 
@@ -316,7 +337,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
 
   async function submitFollowUp(date: string) {
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    typeText(screen.getByLabelText('Follow-up date'), date.replaceAll('-', ''));
+    typeText(screen.getByLabelText('Follow-up date'), date.replaceAll('-', ''), { replace: true });
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
   }

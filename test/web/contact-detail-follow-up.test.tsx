@@ -39,6 +39,18 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
     expect(screen.getByLabelText(/^Note\b/).getAttribute('maxlength')).toBe('100');
   });
 
+  it("offers Today's quick choices under the date, Tomorrow and Next week (QA 63b L6)", async () => {
+    followUpApi();
+    showContact('c1');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Follow up' }));
+    const date = (await screen.findByLabelText(/^Date\b/)) as HTMLInputElement;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(date.value).toBe('2026-06-22');
+    fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    expect(date.value).toBe('2026-06-16');
+  });
+
   it('shows the messages of document 2 §5 and saves nothing while the form is invalid', async () => {
     const { posts } = followUpApi();
     showContact('c1');

@@ -55,6 +55,20 @@ describe('Back (document 2 §2)', () => {
     expect(listSegment('/dashboard/users/eyJxIjoiYSJ9/agent/abc-1')).toBe('eyJxIjoiYSJ9');
     expect(listSegment('/dashboard/users/agent/abc-1')).toBeUndefined();
   });
+
+  it("goes from an agent's contact back to the agent's page, whose list segment it keeps (QA 63b M3)", () => {
+    expect(backPath('/dashboard/users/eyJxIjoiYSJ9/agent/a-1/profile/c-1')).toBe(
+      '/dashboard/users/eyJxIjoiYSJ9/agent/a-1',
+    );
+    expect(listSegment('/dashboard/users/eyJxIjoiYSJ9/agent/a-1/profile/c-1')).toBe('eyJxIjoiYSJ9');
+    expect(listSegment('/dashboard/users/agent/a-1/profile/c-1')).toBeUndefined();
+    expect(readContactSearch({ tab: 'contacts', q: 'qa63', sort: 'firstName' })).toEqual({
+      tab: 'contacts',
+      q: 'qa63',
+      sort: 'firstName',
+    });
+    expect(readContactSearch({ q: 42, sort: 'shoeSize' })).toEqual({});
+  });
 });
 
 describe('the contact screen', () => {
@@ -341,6 +355,21 @@ describe('the contact screen', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.path.includes('sort=firstName&roles=null&agentId=a1&q=liam'))).toBe(true),
     );
+    // An admin's lists have no follow-ups, so no sort by one (QA 63b L7, as the Users screen).
+    fireEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(await screen.findByRole('option', { name: 'Last login' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Follow-up date' })).toBeNull();
+  });
+
+  it('offers an agent on their own page the sort by their follow-ups (QA 63b L7)', async () => {
+    stubContactApi(({ path }) => {
+      if (path === '/users/agent-1') return { body: person('agent-1', { roles: ['agent'] }) };
+      return undefined;
+    });
+    showContact('agent-1', { viewer: agentViewer });
+
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Sort by' }));
+    expect(await screen.findByRole('option', { name: 'Follow-up date' })).toBeTruthy();
   });
 
   it('says when the list shows the first 1,000 of more contacts, and how to find the others (QA 44 M4)', async () => {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Identity } from '@shared/identity';
@@ -9,7 +10,12 @@ import { renderRouter } from './render';
  * The dashboard's route context holds the viewer: `ui` at the contact's and My profile's
  * addresses, and the two lists a screen goes back to, in a router with that context.
  */
-export function renderInDashboard(ui: ReactNode, identity: Identity, path = '/dashboard/users/profile/c1') {
+export function renderInDashboard(
+  ui: ReactNode,
+  identity: Identity,
+  path = '/dashboard/users/profile/c1',
+  queryClient?: QueryClient,
+) {
   const rootRoute = createRootRouteWithContext<{ identity: Identity }>()({ notFoundComponent: () => null });
   const at = (routePath: string, component: () => ReactNode) =>
     createRoute({ getParentRoute: () => rootRoute, path: routePath, component });
@@ -24,7 +30,7 @@ export function renderInDashboard(ui: ReactNode, identity: Identity, path = '/da
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { identity },
   });
-  return renderRouter(router);
+  return renderRouter(router, queryClient);
 }
 
 export const agentViewer: Identity = {

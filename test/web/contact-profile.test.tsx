@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { ProfileTab } from '../../web/src/features/contact-profile/components/profile-tab';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
+import type { UserListItem, UsersPage } from '@shared/users';
+import { defaultListState } from '../../web/src/features/users/list-state';
 import { adminViewer, agentViewer, listItem, managedProfile, renderInDashboard } from './contact-profile-render';
+import { testQueryClient } from './render';
 import { clearText, typeText } from './type-text';
 import * as apiClient from '../../web/src/lib/api-client';
 
@@ -29,6 +32,8 @@ function api(profile: ManagedProfile, answer: (call: Call) => unknown = () => ({
 }
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
+
+const page = (...items: UserListItem[]): UsersPage => ({ items, total: items.length, from: 0, size: 50 });
 
 /** Opens the contact's Account details, types a new first name and presses Save: the form. */
 async function renameAndSave(profile: ManagedProfile) {
@@ -379,6 +384,46 @@ describe('the Profile tab: archive, delete, roles', () => {
     expect(router.state.location.state.listNotice).toBe(
       'Carla Diaz is archived: they cannot sign in until an admin unarchives them.',
     );
+  });
+
+  // QA 63b L4: the same search made again on the list, within the cache's 15 s, said "No one
+  // matches": the archived person had been taken out of its cached page, as if deleted.
+  it('keeps someone archived in the cached pages of the lists, marked archived, and drops someone deleted', async () => {
+    const profile = managedProfile();
+    api(profile, (call) => (call.path.startsWith('/users?') ? { items: [], total: 0, from: 0, size: 1 } : {}));
+    const queryClient = testQueryClient();
+    const searched = ['users', 'list', 'all', { ...defaultListState, q: 'carla' }];
+    queryClient.setQueryData(searched, page(listItem(profile), listItem(managedProfile({ id: 'c2' }))));
+    queryClient.setQueryData(['users', 'one', 'c1'], listItem(profile));
+    const view = renderInDashboard(
+      <ProfileTab user={listItem(profile)} />,
+      agentViewer,
+      '/dashboard/users/profile/c1',
+      queryClient,
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive User' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/users/agent-contacts'));
+    const kept = queryClient.getQueryData<UsersPage>(searched)!;
+    expect(kept.items.map((user) => [user.id, user.status])).toEqual([
+      ['c1', 'archived'],
+      ['c2', 'active'],
+    ]);
+    expect(kept.total).toBe(2);
+    expect(queryClient.getQueryData(['users', 'one', 'c1'])).toBeUndefined();
+    view.unmount();
+
+    // Deleted, they are gone: out of every cached page.
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer, '/dashboard/users/profile/c1', queryClient);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete User' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() =>
+      expect(queryClient.getQueryData<UsersPage>(searched)!.items.map((user) => user.id)).toEqual(['c2']),
+    );
+    expect(queryClient.getQueryData<UsersPage>(searched)!.total).toBe(1);
   });
 
   it('says how many contacts go with a deleted agent, then calls DELETE /users/{id}', async () => {

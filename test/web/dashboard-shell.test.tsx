@@ -87,4 +87,15 @@ describe('the dashboard shell', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(list));
   });
+
+  it("takes an agent's contact's 'Agent' crumb to that agent's Contact List, its search and sort kept (QA 63b M3)", async () => {
+    const agentPage = '/dashboard/users/eyJyb2xlcyI6WyJhZ2VudCJdfQ/agent/a1';
+    renderWithRouter(<DashboardShell roles={['admin']}>content</DashboardShell>, {
+      path: `${agentPage}/profile/c1?tab=activity&q=qa63&sort=firstName`,
+    });
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const crumb = within(crumbs).getByRole('link', { name: 'Agent' });
+    expect(crumb.getAttribute('href')).toBe(`${agentPage}?tab=contacts&q=qa63&sort=firstName`);
+    expect(within(crumbs).getByRole('heading', { name: 'Profile' })).toBeTruthy();
+  });
 });

@@ -334,17 +334,17 @@ describe('progress', () => {
   });
 
   it('polls the import: rows read, invited, skipped and rejected, then e-mails sent out of total', async () => {
+    const sending = {
+      read: 10_000,
+      invited: 9_300,
+      skipped: 500,
+      rejected: 200,
+      emailsTotal: 9_300,
+    };
     const answers = [
       progress({ status: 'reading', read: 10_000, invited: 2_500, skipped: 300, rejected: 200 }),
-      progress({
-        status: 'sending',
-        read: 10_000,
-        invited: 9_300,
-        skipped: 500,
-        rejected: 200,
-        emailsTotal: 9_300,
-        emailsSent: 120,
-      }),
+      progress({ status: 'sending', ...sending, emailsSent: 120 }),
+      progress({ status: 'done', ...sending, emailsSent: 9_300 }),
     ];
     api((call) => {
       if (call.path === `/imports/${importId}`) return answers.length > 1 ? answers.shift() : answers[0];
@@ -363,7 +363,13 @@ describe('progress', () => {
 
     expect((await screen.findByTestId('figure-E-mails sent')).textContent).toBe('120 of 9,300');
     expect(screen.getByRole('progressbar', { name: 'E-mails sent' }).getAttribute('aria-valuenow')).toBe('1');
+    // Not done while the e-mails go out (QA 63b L2): the rows left out are said already.
+    expect(screen.queryByText('Successfully imported.')).toBeNull();
+    expect(screen.getByText('700 rows of 10,000 were not imported: see below.')).toBeTruthy();
+
+    // Every e-mail sent: now it is done.
     await expectSaidIn(regions, 'Successfully imported.');
+    expect(screen.getByTestId('figure-E-mails sent').textContent).toBe('9,300 of 9,300');
     // Not "all good": the rows left out are named beside it, and listed below.
     expect(screen.getByText('700 rows of 10,000 were not imported: see below.')).toBeTruthy();
   });
@@ -384,6 +390,9 @@ describe('progress', () => {
     expect(within(alert).getByText('Import failed.')).toBeTruthy();
     expect(within(alert).getByText('The file must have 1 to 10,000 contacts and be at most 5 MB.')).toBeTruthy();
     expect(screen.queryByText('Successfully imported.')).toBeNull();
+    // Said once, and no counters of a file that was never read (QA 63b L1).
+    expect(screen.getAllByText('The file must have 1 to 10,000 contacts and be at most 5 MB.')).toHaveLength(1);
+    expect(screen.queryByTestId('import-figures')).toBeNull();
   });
 });
 

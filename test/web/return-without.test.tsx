@@ -1,10 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
+import { WithdrawInvite } from '../../web/src/features/contact-profile/components/withdraw-invite';
 import { useListNavigation } from '../../web/src/features/users/hooks/use-list-navigation';
-import { defaultListState } from '../../web/src/features/users/list-state';
+import { decodeListState, defaultListState } from '../../web/src/features/users/list-state';
+import * as apiClient from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
+
+// A spy, not a module mock, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockResolvedValue(undefined as never);
+});
 
 const person = (id: string) => ({ id, PK: `I#${id}` }) as unknown as UserListItem;
 const page = (...ids: string[]): UsersPage => ({ items: ids.map(person), total: ids.length }) as UsersPage;
@@ -12,26 +19,35 @@ const page = (...ids: string[]): UsersPage => ({ items: ids.map(person), total: 
 function Withdraw({ id }: { id: string }) {
   const { returnWithout } = useListNavigation('agent-contacts');
   return (
-    <button type="button" onClick={() => returnWithout(defaultListState, id, `Invitation of ${id} withdrawn.`)}>
-      Withdraw
-    </button>
+    <WithdrawInvite
+      email={id}
+      onWithdrawn={(removedId, notice) => returnWithout(defaultListState, removedId, notice)}
+    />
   );
 }
 
 describe("back to the list without someone (useListNavigation's returnWithout)", () => {
-  it('takes them out of the cached pages of every search, which a search made again would show (CI, session 61)', async () => {
+  it('takes a withdrawn invitee out of the cached pages of every search, which a search made again would show (CI, session 61)', async () => {
     const queryClient = new QueryClient();
     const searched = ['users', 'list', 'all', { ...defaultListState, q: 'mistyped' }];
     const other = ['users', 'list', 'all', defaultListState];
     queryClient.setQueryData(searched, page('mistyped.adress@example.com'));
     queryClient.setQueryData(other, page('liam@example.com', 'mistyped.adress@example.com'));
     queryClient.setQueryData(['users', 'one', 'mistyped.adress@example.com'], person('mistyped.adress@example.com'));
-    renderWithRouter(<Withdraw id="mistyped.adress@example.com" />, { queryClient });
+    const { router } = renderWithRouter(<Withdraw id="mistyped.adress@example.com" />, {
+      queryClient,
+      path: '/dashboard/users/profile/mistyped.adress%40example.com',
+    });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw invitation' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
 
     await waitFor(() => expect(queryClient.getQueryData<UsersPage>(searched)).toEqual(page()));
     expect(queryClient.getQueryData<UsersPage>(other)).toEqual(page('liam@example.com'));
     expect(queryClient.getQueryData(['users', 'one', 'mistyped.adress@example.com'])).toBeUndefined();
+    // The list it returns to leaves them out of its next read too.
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/users\/[^/]+\/agent-contacts$/));
+    const segment = router.state.location.pathname.split('/')[3];
+    expect(decodeListState(segment).exclude).toEqual(['mistyped.adress@example.com']);
   });
 });

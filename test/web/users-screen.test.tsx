@@ -57,7 +57,7 @@ function showDueList(queryClient = testQueryClient()) {
 async function setBulkFollowUp(date: string) {
   const bar = await screen.findByTestId('bulk-bar');
   fireEvent.click(within(bar).getByRole('button', { name: 'Set follow-up' }));
-  typeText(within(bar).getByLabelText('Follow-up date'), date.replaceAll('-', ''));
+  typeText(within(bar).getByLabelText('Follow-up date'), date.replaceAll('-', ''), { replace: true });
   fireEvent.change(within(bar).getByLabelText('Note'), { target: { value: 'Spring market' } });
   fireEvent.click(within(bar).getByRole('button', { name: 'Save follow-up' }));
   fireEvent.click(await within(bar).findByRole('button', { name: /^Replace/ }));

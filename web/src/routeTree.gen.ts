@@ -61,6 +61,7 @@ import { Route as DashboardDashboardUsersChar123QueryChar125InviteUserRouteImpor
 import { Route as DashboardDashboardValuationsConfirmationIdRouteImport } from './routes/_dashboard/dashboard/valuations/confirmation/$id'
 import { Route as DashboardDashboardUsersChar123QueryChar125AgentIdRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/agent/$id'
 import { Route as DashboardDashboardUsersChar123QueryChar125ProfileIdRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/profile/$id'
+import { Route as DashboardDashboardUsersChar123QueryChar125AgentAgentIdProfileIdRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/agent/$agentId/profile/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -339,6 +340,14 @@ const DashboardDashboardUsersChar123QueryChar125ProfileIdRoute =
     path: '/dashboard/users/{-$query}/profile/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardUsersChar123QueryChar125AgentAgentIdProfileIdRoute =
+  DashboardDashboardUsersChar123QueryChar125AgentAgentIdProfileIdRouteImport.update(
+    {
+      id: '/dashboard/users/{-$query}/agent/$agentId/profile/$id',
+      path: '/dashboard/users/{-$query}/agent/$agentId/profile/$id',
+      getParentRoute: () => DashboardRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -391,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/users/{-$query}/': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
   '/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
   '/dashboard/users/{-$query}/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
+  '/dashboard/users/{-$query}/agent/$agentId/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentAgentIdProfileIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -443,6 +453,7 @@ export interface FileRoutesByTo {
   '/dashboard/users/{-$query}': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
   '/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
   '/dashboard/users/{-$query}/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
+  '/dashboard/users/{-$query}/agent/$agentId/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentAgentIdProfileIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -498,6 +509,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/users/{-$query}/': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
   '/_dashboard/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
   '/_dashboard/dashboard/users/{-$query}/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
+  '/_dashboard/dashboard/users/{-$query}/agent/$agentId/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentAgentIdProfileIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -552,6 +564,7 @@ export interface FileRouteTypes {
     | '/dashboard/users/{-$query}/'
     | '/dashboard/users/{-$query}/agent/$id'
     | '/dashboard/users/{-$query}/profile/$id'
+    | '/dashboard/users/{-$query}/agent/$agentId/profile/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -604,6 +617,7 @@ export interface FileRouteTypes {
     | '/dashboard/users/{-$query}'
     | '/dashboard/users/{-$query}/agent/$id'
     | '/dashboard/users/{-$query}/profile/$id'
+    | '/dashboard/users/{-$query}/agent/$agentId/profile/$id'
   id:
     | '__root__'
     | '/'
@@ -658,6 +672,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/users/{-$query}/'
     | '/_dashboard/dashboard/users/{-$query}/agent/$id'
     | '/_dashboard/dashboard/users/{-$query}/profile/$id'
+    | '/_dashboard/dashboard/users/{-$query}/agent/$agentId/profile/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1064,6 +1079,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/users/{-$query}/agent/$agentId/profile/$id': {
+      id: '/_dashboard/dashboard/users/{-$query}/agent/$agentId/profile/$id'
+      path: '/dashboard/users/{-$query}/agent/$agentId/profile/$id'
+      fullPath: '/dashboard/users/{-$query}/agent/$agentId/profile/$id'
+      preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentAgentIdProfileIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -1082,6 +1104,7 @@ interface DashboardRouteChildren {
   DashboardDashboardUsersChar123QueryChar125IndexRoute: typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
   DashboardDashboardUsersChar123QueryChar125AgentIdRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
   DashboardDashboardUsersChar123QueryChar125ProfileIdRoute: typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
+  DashboardDashboardUsersChar123QueryChar125AgentAgentIdProfileIdRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentAgentIdProfileIdRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -1107,6 +1130,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardUsersChar123QueryChar125AgentIdRoute,
   DashboardDashboardUsersChar123QueryChar125ProfileIdRoute:
     DashboardDashboardUsersChar123QueryChar125ProfileIdRoute,
+  DashboardDashboardUsersChar123QueryChar125AgentAgentIdProfileIdRoute:
+    DashboardDashboardUsersChar123QueryChar125AgentAgentIdProfileIdRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

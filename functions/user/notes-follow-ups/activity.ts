@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '../../lib/logger';
-import { putFeedItem, putFeedItemOnce, type FeedItem } from './feed-repository';
+import { deleteFeedItems, listFeedItems, putFeedItem, putFeedItemOnce, type FeedItem } from './feed-repository';
 
 const logger = createLogger('user');
 
@@ -33,4 +33,27 @@ export async function recordActivityOnce(userId: string, feedType: string, at: s
   } catch (error) {
     logger.warn('The change was stored but not its feed item', { error, userId, feedType });
   }
+}
+
+/**
+ * Moves what the feed of someone invited holds (named by their address: Invited, ResendInvite) to
+ * the account `userId` their sign-up made, so its Activity starts where the person came in (QA 63b
+ * L5): the items from `since` (the invitation's creation) on, not those of an earlier invitation
+ * of the address, taken back. `invited`: the Invited item to write when the address's feed has
+ * none (an import writes none per row); its id is fixed by the caller, so a run made again writes
+ * it once. Each item is written to the account, kept as it is there when an earlier run wrote it
+ * already, then taken from the address: a run cut short is finished by the next
+ * (invitations/invitee-carry.ts).
+ */
+export async function carryActivity(
+  email: string,
+  userId: string,
+  since: string,
+  invited?: Omit<FeedItem, 'uid'>,
+): Promise<void> {
+  // ISO instants compare as strings: '9999' is after any of them.
+  const items = await listFeedItems(email, since, '9999');
+  const carried = [...items, ...(invited && !items.some((item) => item.feedType === 'Invited') ? [invited] : [])];
+  for (const item of carried) await putFeedItemOnce({ ...item, uid: userId });
+  await deleteFeedItems(email, items);
 }

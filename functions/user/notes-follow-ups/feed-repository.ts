@@ -3,6 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../../lib/adapters/query-all';
 import { withoutKeys } from '../../lib/item-keys';
 import { currentMonth } from '@shared/months';
+import { deleteBatches } from '../../lib/adapters/batch-write';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { accountKeys } from '../accounts/published';
@@ -102,4 +103,12 @@ export async function listFeedItems(userId: string, from: string, to: string): P
     ScanIndexForward: false,
   });
   return items.map((item) => withoutKeys<FeedItem>(item));
+}
+
+/** Deletes items of a user's feed (a signed-up invitee's, moved to their account: `carryActivity`). */
+export async function deleteFeedItems(userId: string, items: Pick<FeedItem, 'time' | 'id'>[]): Promise<void> {
+  await deleteBatches(
+    table(),
+    items.map((item) => activityKeys.feed(userId, item.time, item.id)),
+  );
 }

@@ -1,18 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { UsersPage } from '@shared/users';
+import type { UserListItem, UsersPage } from '@shared/users';
+
+/*
+ * The users lists' cached pages (the users feature's `['users', 'list', …]`, kept 15 s) after a
+ * contact's page archived, deleted or withdrew someone. The list the page returns to leaves them
+ * out by its `exclude`, which its next read, one write behind perhaps, honours; the other searches'
+ * pages, answered from this cache when made again, are put right here. Called by the action that
+ * knows what became of the person, before it goes back to the list.
+ */
 
 /**
- * Takes someone just archived, deleted or whose invitation was withdrawn out of every users
- * list page held in the cache (the users feature's `['users', 'list', …]` pages, kept 15 s), and
- * forgets their own page. Without it, a search made again within those seconds answered from the
- * cache with them still in it (CI, review 61). The list's `exclude` keeps them out of its next
- * read, which the read model may answer one write behind.
+ * Takes someone deleted or whose invitation was withdrawn out of every cached page, and forgets
+ * their own. Without it, a search made again within those seconds answered from the cache with
+ * them still in it (CI, review 61).
  */
 export function dropFromCachedUserLists(queryClient: QueryClient, id: string): void {
   queryClient.setQueriesData<UsersPage>({ queryKey: ['users', 'list'] }, (page) =>
     page && page.items.some((item) => item.id === id)
       ? { ...page, items: page.items.filter((item) => item.id !== id), total: Math.max(0, page.total - 1) }
       : page,
+  );
+  queryClient.removeQueries({ queryKey: ['users', 'one', id] });
+}
+
+/**
+ * Someone archived is still a user, listed with the Archived badge: their rows in the cached pages
+ * say so, and their own page is forgotten. Taken out instead, the same search made again said
+ * "No one matches", as if the person had been deleted (QA 63b L4).
+ */
+export function markArchivedInCachedUserLists(queryClient: QueryClient, id: string): void {
+  const archived = (item: UserListItem): UserListItem => (item.id === id ? { ...item, status: 'archived' } : item);
+  queryClient.setQueriesData<UsersPage>({ queryKey: ['users', 'list'] }, (page) =>
+    page && page.items.some((item) => item.id === id) ? { ...page, items: page.items.map(archived) } : page,
   );
   queryClient.removeQueries({ queryKey: ['users', 'one', id] });
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@shared/roles';
 import type { UserListItem } from '@shared/users';
+import { readContactListSearch, type ContactListSearch } from '../../lib/contact-list-search';
 
 /**
  * The contact detail screen's tabs and who sees each (document 2 §2, §6): Insights and
@@ -65,7 +66,7 @@ export function openTab(asked: ContactTab | undefined, tabs: readonly ContactTab
   return asked && tabs.includes(asked) ? asked : (tabs[0] ?? 'profile');
 }
 
-export interface ContactSearch {
+export interface ContactSearch extends ContactListSearch {
   tab?: ContactTab;
   /** An annual report to open (document 2 §2: the Insights view's `report`). */
   report?: string;
@@ -75,11 +76,11 @@ export interface ContactSearch {
 const reportIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The route's `validateSearch`: a known `tab` and a well-formed `report`, anything else
- * dropped (plain code, no zod in the route chunk).
+ * The route's `validateSearch`: a known `tab`, a well-formed `report` and an agent's Contact
+ * List's search and sort (lib/contact-list-search.ts), anything else dropped (plain code, no zod in the route chunk).
  */
 export function readContactSearch(search: Record<string, unknown>): ContactSearch {
   const tab = contactTabs.find((known) => known === search.tab);
   const report = typeof search.report === 'string' && reportIdPattern.test(search.report) ? search.report : undefined;
-  return { ...(tab && { tab }), ...(report && { report }) };
+  return { ...(tab && { tab }), ...(report && { report }), ...readContactListSearch(search) };
 }

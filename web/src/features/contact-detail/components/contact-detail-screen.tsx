@@ -51,7 +51,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
 export function ContactDetailScreen({ id, viewer, renderProfile, insights, now }: ContactDetailScreenProps) {
   const contact = useContact(id);
   // The URL's tab; one this viewer may not see falls back to their first.
-  const { tab, showTab, back, openContact } = useContactNavigation();
+  const { tab, list, showTab, searchList, back, openContact } = useContactNavigation();
   // The browser tab says whose page it is (several contacts open side by side), not "Users".
   useDocumentTitle(contact.data ? fullName(contact.data.details) || contact.data.details.email : undefined);
 
@@ -97,7 +97,17 @@ export function ContactDetailScreen({ id, viewer, renderProfile, insights, now }
       case 'notes':
         return <NotesTab contactId={user.id} />;
       case 'contacts':
-        return <ContactListTab agentId={user.id} now={now} onOpen={openContact} />;
+        return (
+          <ContactListTab
+            agentId={user.id}
+            // Follow-ups are an agent's own: only on their own page does the list sort by one.
+            scope={viewer.id === user.id && viewer.roles.includes('agent') ? 'agent' : 'admin'}
+            search={list}
+            onSearch={searchList}
+            now={now}
+            onOpen={(contact) => openContact(user.id, contact)}
+          />
+        );
       case 'profile':
         return renderProfile(user);
     }

@@ -1,20 +1,20 @@
 import { Badge, Box, Group, LoadingOverlay, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fullName } from '@shared/full-name';
-import { defaultUserSort, userSortLabels, userSorts, type UserListItem, type UserSort } from '@shared/users';
+import { defaultUserSort, type UserListItem, type UserSort } from '@shared/users';
 import { useAgentContacts } from '../api/get-agent-contacts';
+import type { ContactListSearch } from '../../../lib/contact-list-search';
 import { averageSessionLine, lastLoginLabel } from '@shared/format/last-login';
 import { phoneOrPlaceholder } from '../contact-facts';
 import classes from './contact-detail.module.css';
 import { LoadFailure } from '../../../ui/load-failure';
+import { offeredSort, userSortOptions, type UserListScope } from '../../../lib/user-sort-options';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabels[sort] }));
-
 /** Searches on blur or Enter, as the lists do; emptying the box clears the search at once. */
-function SearchContacts({ onSearch }: { onSearch: (q: string) => void }) {
-  const [term, setTerm] = useState('');
+function SearchContacts({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const [term, setTerm] = useState(initial);
   return (
     <TextInput
       aria-label="Search contacts"
@@ -65,31 +65,39 @@ function ContactCard({ user, now, onOpen }: { user: UserListItem; now: Date; onO
 
 /**
  * The Contact List tab of an agent's profile (document 2 §2, §9): their contacts (up to 1000,
- * and a line saying so when they have more: QA 44 M4), a search and the list's sorts; a card
- * opens that contact's profile.
+ * and a line saying so when they have more: QA 44 M4), a search and the list's sorts, kept by
+ * the screen in the URL (`search`, QA 63b M3); a card opens that contact's profile. `scope`:
+ * the agent's own list sorts by their follow-ups, an admin's has none (QA 63b L7).
  */
 export function ContactListTab({
   agentId,
+  scope,
+  search,
+  onSearch,
   now,
   onOpen,
 }: {
   agentId: string;
+  scope: UserListScope;
+  search: ContactListSearch;
+  onSearch: (search: ContactListSearch) => void;
   now: Date;
   onOpen: (user: UserListItem) => void;
 }) {
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<UserSort>(defaultUserSort);
+  const q = search.q ?? '';
+  const sort = offeredSort(scope, search.sort, defaultUserSort);
   const contacts = useAgentContacts(agentId, sort, q);
 
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
-        <SearchContacts onSearch={(term) => setQ(term.trim())} />
+        {/* Keyed by the search, so Back or a shared link shows its term in the box. */}
+        <SearchContacts key={q} initial={q} onSearch={(term) => onSearch({ ...search, q: term.trim() })} />
         <Select
           aria-label="Sort by"
-          data={sortOptions}
+          data={userSortOptions(scope)}
           value={sort}
-          onChange={(value) => value && setSort(value as UserSort)}
+          onChange={(value) => value && onSearch({ ...search, sort: value as UserSort })}
           allowDeselect={false}
           className={classes.sort}
           comboboxProps={{ withinPortal: true }}

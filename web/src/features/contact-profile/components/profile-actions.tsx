@@ -12,6 +12,7 @@ import {
   unarchiveUser,
 } from '../api/profile-calls';
 import { listNotices } from '../../../lib/list-notice';
+import { dropFromCachedUserLists, markArchivedInCachedUserLists } from '../../../lib/user-lists-cache';
 import { saveDownload } from '../../../lib/save-download';
 import { isAgent } from '../section-values';
 import { LoadingButton } from '../../../ui/loading-button';
@@ -55,6 +56,9 @@ export function ProfileActions({ profile, viewerIsAdmin, onLeave }: ProfileActio
     },
     onSuccess: (_, action) => {
       setConfirming(null);
+      // Archived, they are still listed (with the badge); deleted, they are gone (user-lists-cache.ts).
+      if (action === 'archive') markArchivedInCachedUserLists(queryClient, profile.id);
+      else dropFromCachedUserLists(queryClient, profile.id);
       onLeave(profile.id, action === 'archive' ? listNotices.archived(name) : listNotices.deleted(name));
     },
   });

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { listNotices } from '../../../lib/list-notice';
+import { dropFromCachedUserLists } from '../../../lib/user-lists-cache';
 import { withdrawInvite } from '../api/withdraw-invite';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
@@ -23,10 +24,12 @@ export function WithdrawInvite({
 }) {
   const [asking, setAsking] = useState(false);
   const [askedOnce, setAskedOnce] = useState(false);
+  const queryClient = useQueryClient();
   const withdraw = useMutation({
     mutationFn: () => withdrawInvite(email),
     onSuccess: () => {
       setAsking(false);
+      dropFromCachedUserLists(queryClient, email);
       onWithdrawn(email, listNotices.withdrawn(email));
     },
   });

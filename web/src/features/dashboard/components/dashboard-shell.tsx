@@ -6,6 +6,7 @@ import type { Role } from '@shared/roles';
 import { mediaQueries } from '../../../ui/breakpoints';
 import { SidebarIcon } from '../../../ui/icons/navigation-icons';
 import { useSectionTitle } from '../../../ui/use-document-title';
+import { agentListLink } from '../../../lib/agent-list-link';
 import { pageStack, pageTitle, parentPath, visiblePages } from '../page-stack';
 import classes from './dashboard-shell.module.css';
 import { SideNav } from './side-nav-links';
@@ -22,6 +23,7 @@ const SideNavDrawer = lazy(loadDrawer);
  */
 export function DashboardShell({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const search = useRouterState({ select: (state) => state.location.search });
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
   const [opened, { toggle, close }] = useDisclosure(false);
   const phone = useMediaQuery(mediaQueries.belowSm, undefined, { getInitialValueInEffect: false });
@@ -32,6 +34,9 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
   const pages = visiblePages(pageStack(pathname));
   const title = pageTitle(pages.at(-1) ?? 'not-found', isAdmin);
   const parent = parentPath(pathname);
+  // A contact opened from an agent's Contact List: the crumb goes back to that list with its
+  // search and sort, as Back does (QA 63b M3). Elsewhere the parent's state is in its path.
+  const agentList = agentListLink(pathname, search);
   useSectionTitle(title);
 
   return (
@@ -92,9 +97,18 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
                       // which leaves the app when the page was opened from a link.
                       // Exact: the router marks a link active (aria-current="page") on every
                       // path under its own, and the parent is not the page shown.
-                      <Anchor key={page} component={Link} to={parent} activeOptions={{ exact: true }}>
-                        {pageTitle(page, isAdmin)}
-                      </Anchor>
+                      agentList ? (
+                        <Anchor
+                          key={page}
+                          renderRoot={(props) => <Link {...props} {...agentList} activeOptions={{ exact: true }} />}
+                        >
+                          {pageTitle(page, isAdmin)}
+                        </Anchor>
+                      ) : (
+                        <Anchor key={page} component={Link} to={parent} activeOptions={{ exact: true }}>
+                          {pageTitle(page, isAdmin)}
+                        </Anchor>
+                      )
                     ) : (
                       <Title key={page} order={1} className={classes.title}>
                         {pageTitle(page, isAdmin)}

@@ -19,8 +19,9 @@ import { LiveStatus } from '../../../ui/live-status';
 
 /**
  * One import, polled until the job is done with it: the status, a bar, the figures, then
- * 'Successfully imported.' or 'Import failed.', the rows not imported and the undo, whose
- * progress (a step of the job) is polled the same way until it is undone.
+ * 'Successfully imported.' once every e-mail is sent, the rows not imported and the undo, whose
+ * progress (a step of the job) is polled the same way until it is undone. A refused file is
+ * 'Import failed.' with its reason, said once, and no counters: nothing was read (QA 63b L1).
  */
 export function ImportProgressPanel({ importId }: { importId: string }) {
   const progress = useImportProgress(importId);
@@ -42,7 +43,11 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
   }
   const current = progress.data;
   const running = importRunning(current.status);
-  const imported = current.status === 'sending' || current.status === 'done';
+  const refused = current.status === 'refused';
+  // The contacts are in once sending starts, but 'Successfully imported.' reads as "done": it waits
+  // for the last e-mail (QA 63b L2). The rows left out are said as soon as they are known.
+  const done = current.status === 'done';
+  const lookedAt = (current.status === 'sending' || done) && needsALook(current);
   const undo = current.status === 'undoing' || current.status === 'undone';
   const percent = progressPercent(current);
   return (
@@ -50,44 +55,48 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
       <Stack gap="md">
         <Stack gap={4}>
           <Text fw={600}>{current.fileName}</Text>
-          <Group gap="xs" wrap="nowrap">
-            {running && <Loader size="xs" aria-hidden />}
-            <Text size="sm" data-testid="import-status">
-              {statusLine(current)}
-            </Text>
-          </Group>
+          {!refused && (
+            <Group gap="xs" wrap="nowrap">
+              {running && <Loader size="xs" aria-hidden />}
+              <Text size="sm" data-testid="import-status">
+                {statusLine(current)}
+              </Text>
+            </Group>
+          )}
         </Stack>
-        <Progress
-          value={percent}
-          size="lg"
-          radius="xl"
-          animated={running}
-          color={current.status === 'refused' ? 'red' : undo ? 'gray' : undefined}
-          aria-label={
-            current.status === 'sending'
-              ? 'E-mails sent'
-              : current.status === 'undoing'
-                ? 'Invitations taken back'
-                : 'Import progress'
-          }
-        />
-        <ImportFigures progress={current} />
+        {!refused && (
+          <Progress
+            value={percent}
+            size="lg"
+            radius="xl"
+            animated={running}
+            color={undo ? 'gray' : undefined}
+            aria-label={
+              current.status === 'sending'
+                ? 'E-mails sent'
+                : current.status === 'undoing'
+                  ? 'Invitations taken back'
+                  : 'Import progress'
+            }
+          />
+        )}
+        {!refused && <ImportFigures progress={current} />}
         <LiveStatus>
-          {imported && (
+          {(done || lookedAt) && (
             // The spec's words; rows left out or changed turn it from "all good" to "look below".
             // Orange, not yellow: the theme's orange text keeps 4.5:1 on its light background.
-            <Alert color={needsALook(current) ? 'orange' : 'green'} variant="light" role="none">
-              <Text size="sm">{importSucceeded}</Text>
-              {needsALook(current) && <Text size="sm">{lookBelow(current)}</Text>}
+            <Alert color={lookedAt ? 'orange' : 'green'} variant="light" role="none">
+              {done && <Text size="sm">{importSucceeded}</Text>}
+              {lookedAt && <Text size="sm">{lookBelow(current)}</Text>}
             </Alert>
           )}
         </LiveStatus>
-        {current.unreadColumns && current.status !== 'refused' && (
+        {current.unreadColumns && !refused && (
           <Text size="sm" c="dimmed" data-testid="unread-columns">
             {unreadColumnsNote(current.unreadColumns)}
           </Text>
         )}
-        {current.status === 'refused' && (
+        {refused && (
           <Alert color="red" variant="light" role="alert" title={importFailed}>
             {current.message}
           </Alert>

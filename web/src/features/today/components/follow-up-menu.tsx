@@ -1,5 +1,6 @@
 import { Button, Menu, type ButtonProps } from '@mantine/core';
 import { useRef } from 'react';
+import { followUpLaterChoices } from '../../../lib/follow-up-later';
 
 export interface FollowUpMenuProps {
   /** The contact's name, for the button's accessible name. */
@@ -28,8 +29,11 @@ export default function FollowUpMenu({ name, size, hasFollowUp, onLater, onClear
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => onLater(1)}>Tomorrow</Menu.Item>
-        <Menu.Item onClick={() => onLater(7)}>Next week</Menu.Item>
+        {followUpLaterChoices.map(({ label, days }) => (
+          <Menu.Item key={days} onClick={() => onLater(days)}>
+            {label}
+          </Menu.Item>
+        ))}
         {hasFollowUp && <Menu.Item onClick={onClear}>Done: clear it</Menu.Item>}
       </Menu.Dropdown>
     </Menu>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { runBulk, selectionCount, type BulkResult } from '@shared/bulk';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
 import { firstErrors } from '@shared/first-errors';
+import { torontoDate } from '@shared/format/dates';
 import { followUpNoteMaxLength } from '@shared/users';
 import { fullName } from '@shared/full-name';
 import { inviteBudgetSpent, resendsOverBudget } from '@shared/invite-messages';
@@ -173,10 +174,11 @@ function FollowUpForm({
   onSubmit: (date: string, note: string) => void;
   onCancel: () => void;
 }) {
-  const [date, setDate] = useState('');
-  const [note, setNote] = useState('');
   /** The day the form opened on: what a day gone by is measured from. */
   const [now] = useState(() => new Date());
+  // Today, as a contact's page starts (DECISIONS row 10); Tomorrow and Next week a click away (QA 63b L6).
+  const [date, setDate] = useState(() => torontoDate(now));
+  const [note, setNote] = useState('');
   const [errors, setErrors, changed] = useFieldErrors<'date' | 'note'>();
   const submit = (form: HTMLFormElement) => {
     const parsed = followUpFieldsSchema.safeParse({ date, note });

@@ -16,15 +16,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { selectionCount } from '@shared/bulk';
 import { torontoDate } from '@shared/format/dates';
 import type { Role } from '@shared/roles';
-import {
-  followUpFilterLabels,
-  roleChips,
-  userSortLabels,
-  userSorts,
-  usersScreenPageSize,
-  type UserListItem,
-  type UserSort,
-} from '@shared/users';
+import { followUpFilterLabels, roleChips, usersScreenPageSize, type UserListItem, type UserSort } from '@shared/users';
 import { DeferredPagination } from '../../../ui/deferred-pagination';
 import { useUsers } from '../api/get-users';
 import { useSelection } from '../hooks/use-selection';
@@ -38,13 +30,14 @@ import { UserRows } from './user-rows';
 import classes from './users-screen.module.css';
 import { LoadFailure } from '../../../ui/load-failure';
 import { useHeldRoom } from '../../../ui/use-held-room';
+import { userSortOptions, type UserListScope } from '../../../lib/user-sort-options';
 
 // Shown once rows are picked: its form and checks (zod) load then, not with the list.
 const BulkBar = lazy(() => import('./bulk-bar').then((module) => ({ default: module.BulkBar })));
 
 interface UsersScreenProps {
   /** The admin's Users screen, or an agent's own contacts. */
-  scope: 'admin' | 'agent';
+  scope: UserListScope;
   state: ListState;
   onStateChange: (state: ListState) => void;
   onOpen: (user: UserListItem) => void;
@@ -82,10 +75,6 @@ function SearchBox({
     />
   );
 }
-
-const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabels[sort] }));
-/** An admin's list has no follow-ups (they are an agent's own): no sort by one either. */
-const adminSortOptions = sortOptions.filter((option) => option.value !== 'followUp.asc');
 
 /**
  * What a profile sent back here did (list-notice.ts), until it is closed or the list moves on.
@@ -220,7 +209,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
             {/* A native select: the eight fixed sorts need no Combobox (floating-ui) on first load. */}
             <NativeSelect
               aria-label="Sort by"
-              data={scope === 'admin' ? adminSortOptions : sortOptions}
+              data={userSortOptions(scope)}
               value={state.sort}
               onChange={(event) => onStateChange({ ...state, sort: event.currentTarget.value as UserSort, page: 1 })}
               className={classes.sort}

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
 import type { UserListItem } from '@shared/users';
 import { encodeListState, withExcluded, type ListState } from '../list-state';
 import '../../../lib/list-notice';
-import { dropFromCachedUserLists } from '../../../lib/user-lists-cache';
 import { opensAgentPage } from '../row-facts';
 
 /**
@@ -21,7 +19,6 @@ export function userPageLink(user: UserListItem, state: ListState) {
 /** Moves within the user lists with their state in the URL's encoded segment, and opens a row (userPageLink). */
 export function useListNavigation(list: 'users' | 'agent-contacts') {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const segment = (state: ListState) => encodeListState(state);
   const changeState = (state: ListState, listNotice?: string) =>
     void navigate({
@@ -36,13 +33,12 @@ export function useListNavigation(list: 'users' | 'agent-contacts') {
      * search and page, with that user in the exclude list so the list never shows them again
      * while its read model catches up. `state` is the list's, from the page's `{-$query}`
      * segment (`decodeListState(query)`). An agent sent to 'users' lands on their contacts.
-     * `notice` is what the list says on arrival (list-notice.ts).
+     * `notice` is what the list says on arrival (list-notice.ts). A new search drops the
+     * `exclude`: the cached pages of other searches were put right by the action that archived
+     * or deleted them (lib/user-lists-cache.ts).
      */
-    returnWithout: (state: ListState, removedId: string, notice: string) => {
-      // Out of the cached pages of other searches too: the list's `exclude` is dropped by a new one.
-      dropFromCachedUserLists(queryClient, removedId);
-      changeState(withExcluded(state, removedId), notice);
-    },
+    returnWithout: (state: ListState, removedId: string, notice: string) =>
+      changeState(withExcluded(state, removedId), notice),
     open: (user: UserListItem, state: ListState) => void navigate(userPageLink(user, state)),
   };
 }

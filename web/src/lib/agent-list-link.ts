@@ -1,0 +1,20 @@
+import { linkOptions } from '@tanstack/react-router';
+import { readContactListSearch } from './contact-list-search';
+
+/** A contact opened from an agent's Contact List: `/dashboard/users/{encodedQuery?}/agent/{agentId}/profile/{id}`. */
+const agentContactPath = /^\/dashboard\/users(?:\/([^/]+))?\/agent\/([^/]+)\/profile\/[^/]+\/?$/;
+
+/**
+ * Where a contact's page opened from an agent's Contact List goes back to: that agent's page on
+ * its Contact List, with the search and sort the URL carries; undefined for any other page.
+ */
+export function agentListLink(pathname: string, search: Record<string, unknown>) {
+  const match = agentContactPath.exec(pathname);
+  if (!match) return undefined;
+  return linkOptions({
+    to: '/dashboard/users/{-$query}/agent/$id',
+    // The id as the path holds it, decoded (the router encodes it again).
+    params: { query: match[1], id: decodeURIComponent(match[2]!) },
+    search: { tab: 'contacts' as const, ...readContactListSearch(search) },
+  });
+}
