@@ -35,8 +35,14 @@ export function agentBrand(agent: ValuationAgent, agentId: string | undefined): 
 export function changeWords(value: number, before: number): string {
   const difference = Math.round(value - before);
   if (difference === 0) return 'unchanged';
+  const share = before > 0 ? Math.abs(difference / before) * 100 : undefined;
+  // Under 0.05% the tenth rounds to nothing: "down $377 (-0.0%)" read as a typo (QA 64 L1).
   const percent =
-    before > 0 ? ` (${difference > 0 ? '+' : '-'}${Math.abs((difference / before) * 100).toFixed(1)}%)` : '';
+    share === undefined
+      ? ''
+      : share < 0.05
+        ? ' (less than 0.1%)'
+        : ` (${difference > 0 ? '+' : '-'}${share.toFixed(1)}%)`;
   return `${difference > 0 ? 'up' : 'down'} ${formatCurrency(Math.abs(difference))}${percent}`;
 }
 
@@ -61,6 +67,8 @@ export interface ValuationUpdate {
  */
 export function valuationUpdateMail(update: ValuationUpdate): OutgoingMail {
   const { record, owner, before } = update;
+  // An agent's own home: no "reply to reach" themselves, signed by themselves (QA 64 L4).
+  const agent = owner.agentId === update.ownerId ? undefined : owner.agent;
   const change = changeWords(record.instanceValue, before.value);
   const since = before.mailed ? `our last update on ${before.day}` : `you valued it on ${before.day}`;
   const blocks: MailBlock[] = [
@@ -78,7 +86,8 @@ export function valuationUpdateMail(update: ValuationUpdate): OutgoingMail {
         ['Likely range', `${formatCurrency(record.lowerRange)} to ${formatCurrency(record.upperRange)}`],
         // An agent's (or an admin's) confirmed value stays as confirmed while the estimate moves.
         ...confirmedDetail(record),
-        ['Valued on', update.today],
+        // The estimate's day, as the pages' "As of" (QA 64 L2: "Valued on" beside "since you valued it on").
+        ['Estimate as of', record.instanceValueDate],
       ],
     },
     {
@@ -87,10 +96,10 @@ export function valuationUpdateMail(update: ValuationUpdate): OutgoingMail {
         url: `${site(update.siteUrl)}/home-valuation-summary/${encodeURIComponent(record.id)}`,
       },
     },
-    ...(owner.agent
+    ...(agent
       ? [
           {
-            paragraph: `Questions about your home's value, or thinking about a move? Reply to this e-mail to reach ${owner.agent.firstName || agentName(owner.agent)}.`,
+            paragraph: `Questions about your home's value, or thinking about a move? Reply to this e-mail to reach ${agent.firstName || agentName(agent)}.`,
           },
         ]
       : []),
@@ -101,7 +110,7 @@ export function valuationUpdateMail(update: ValuationUpdate): OutgoingMail {
     kind: { list: valuationList(record.id), userId: update.ownerId },
     subject: `Home value update: ${record.displayAddress}`,
     blocks,
-    ...(owner.agent && { agent: agentBrand(owner.agent, owner.agentId) }),
+    ...(agent && { agent: agentBrand(agent, owner.agentId) }),
   };
 }
 

@@ -69,4 +69,41 @@ describe('an e-mail on a 360 px phone', () => {
     );
     expect(await widthAt360(html)).toBeLessThanOrEqual(360);
   });
+
+  it('keeps amounts and dates whole in the details, wrapping between them (QA 64 L3: "2026-|12-05")', async () => {
+    const { html } = renderMail(
+      {
+        subject: 'Home value update',
+        blocks: [
+          {
+            details: [
+              ['Estimated value', '$875,167'],
+              ['Change since you valued it', 'down $377 (less than 0.1%)'],
+              ['Likely range', '$760,750 to $1,024,833'],
+              ['Confirmed value', '$893,000 on 2026-12-05'],
+              ['Estimate as of', '2026-12-05'],
+            ],
+          },
+        ],
+      },
+      settings,
+    );
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    try {
+      await page.setContent(html);
+      const figures = ['$760,750', '$1,024,833', '$893,000', '2026-12-05', '$875,167', '$377'];
+      const broken = await page.evaluate((wanted) => {
+        const spans = [...document.querySelectorAll('td span')].filter((span) => wanted.includes(span.textContent!));
+        return {
+          found: spans.map((span) => span.textContent),
+          split: spans.filter((span) => span.getClientRects().length > 1).length,
+        };
+      }, figures);
+      expect(new Set(broken.found)).toEqual(new Set(figures));
+      expect(broken.split).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } finally {
+      await page.close();
+    }
+  });
 });

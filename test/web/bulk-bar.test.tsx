@@ -461,6 +461,16 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     }
   });
 
+  it('asks about one invitation in the singular (QA 64 L7: "to 1 user? Each gets a new e-mail")', async () => {
+    renderWithRouter(<BulkBar scope="admin" selected={[invited('Hannah')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend invitations' }));
+    expect(
+      screen.getByText(
+        'Resend the invitation to 1 user? They get a new e-mail, and the link sent before stops working.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('names the one contact selected that cannot be archived, or has no invitation to resend', async () => {
     const first = renderWithRouter(<BulkBar scope="agent" selected={[invited('Hannah')]} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));

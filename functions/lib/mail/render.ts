@@ -77,6 +77,14 @@ function honeypotHtml(url: string): string {
  */
 const wraps = 'overflow-wrap:anywhere;word-break:break-word;';
 
+/**
+ * A detail's amounts and dates kept whole on a phone: `anywhere` above lets a cell break inside
+ * "2026-12-05" or "$1,024,833" when it narrows (QA 64 L3); the words between them still wrap.
+ * Applied to escaped HTML, whose only tags are `<br>`.
+ */
+const wholeFigures = (html: string) =>
+  html.replace(/\$?\d[\d,.:-]*\d%?/g, (figure) => `<span style="white-space:nowrap;">${figure}</span>`);
+
 function blockHtml(block: MailBlock): string {
   if ('heading' in block) {
     return `<h2 style="margin:24px 0 8px;font-size:17px;line-height:1.3;color:${colours.text};">${escapeHtml(block.heading)}</h2>`;
@@ -89,7 +97,7 @@ function blockHtml(block: MailBlock): string {
       .map(
         ([label, value]) =>
           `<tr><td style="padding:4px 16px 4px 0;color:${colours.dimmed};vertical-align:top;">${escapeHtml(label)}</td>` +
-          `<td style="padding:4px 0;${wraps}">${htmlLines(value)}</td></tr>`,
+          `<td style="padding:4px 0;${wraps}">${wholeFigures(htmlLines(value))}</td></tr>`,
       )
       .join('');
     return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse;">${rows}</table>`;

@@ -128,7 +128,8 @@ export function invitationMail(input: {
     blocks: [
       { paragraph: `Hello ${invitation.firstName},` },
       { paragraph: invited },
-      { paragraph: 'Create your account with this e-mail address. The link works for 14 days.' },
+      // The address named: forwarded or sent to an alias, "this" address was which? (QA 64 L6)
+      { paragraph: `Create your account with ${invitation.email}. The link works for 14 days.` },
       { button: { label: 'Accept the invitation', url: link } },
       { paragraph: `If the button does not work, open this address: ${link}` },
     ],

@@ -48,7 +48,46 @@ describe("a valuation's update e-mail", () => {
   });
 });
 
+describe("the update e-mail's figures (QA 64 L1, L2)", () => {
+  it('says a change under 0.05% is less than 0.1%, not "-0.0%", and rounds larger ones to a tenth', () => {
+    const moved = (value: number) =>
+      detailsOf({ ...record, instanceValue: value } as ValuationRecord).find(([label]) =>
+        label.startsWith('Change'),
+      )?.[1];
+
+    expect(moved(869_623)).toBe('down $377 (less than 0.1%)');
+    expect(moved(870_020)).toBe('up $20 (less than 0.1%)');
+    expect(moved(861_147)).toBe('down $8,853 (-1.0%)');
+    expect(moved(870_000)).toBe('unchanged');
+  });
+
+  it('dates the estimate as the pages do ("as of"), by the estimate\'s own day', () => {
+    const details = detailsOf({ ...record, instanceValueDate: '2026-11-29' } as ValuationRecord);
+    expect(details).toContainEqual(['Estimate as of', '2026-11-29']);
+    expect(details.map(([label]) => label)).not.toContain('Valued on');
+  });
+});
+
 describe("the update e-mail's agent card", () => {
+  it('is left out, with the reply-to-reach line, when the owner is their own agent (QA 64 L4: Sarah wrote to reach Sarah)', () => {
+    const sarah = { firstName: 'Sarah', lastName: 'Thompson', email: 'sarah.thompson@example.com' };
+    const own = valuationUpdateMail({
+      ...update(record),
+      owner: { ...update(record).owner, agent: sarah, agentId: 'u1' },
+    });
+    const client = valuationUpdateMail({
+      ...update(record),
+      owner: { ...update(record).owner, agent: sarah, agentId: 'a1' },
+    });
+    const text = (mail: typeof own) =>
+      mail.blocks.map((block) => ('paragraph' in block ? block.paragraph : '')).join(' ');
+
+    expect(own.agent).toBeUndefined();
+    expect(text(own)).not.toContain('Reply to this e-mail to reach');
+    expect(client.agent?.name).toBe('Sarah Thompson');
+    expect(text(client)).toContain('Reply to this e-mail to reach Sarah.');
+  });
+
   it("shows the agent's picture by its lasting address, not the valuation's signed link, which lapses within the hour (QA 45c M3)", () => {
     const agent = {
       firstName: 'Sarah',

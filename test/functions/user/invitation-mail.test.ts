@@ -33,4 +33,10 @@ describe('the invitation e-mail', () => {
       `Sarah Thompson invited you to join ${BROKERAGE_NAME} on ${PRODUCT_NAME} as an administrator.`,
     );
   });
+
+  it('names the address to create the account with (QA 64 L6: "this e-mail address", forwarded, was which?)', () => {
+    expect(paragraphs('client')).toContain(
+      'Create your account with hannah.lee@example.com. The link works for 14 days.',
+    );
+  });
 });

@@ -83,7 +83,10 @@ export function newsletterMail(input: {
     {
       paragraph: [
         'Figures are averages of the month’s sales; where they could tell a single home’s price, they are not shown.',
-        ...(agent ? [`Questions about your neighbourhood? ${agent.name} is happy to help.`] : []),
+        // Not to the agent, whose own newsletter it is (QA 64 L4: "Sarah Thompson is happy to help" to Sarah).
+        ...(agent && agent.email.toLowerCase() !== user.email.toLowerCase()
+          ? [`Questions about your neighbourhood? ${agent.name} is happy to help.`]
+          : []),
       ].join(' '),
     },
   ];

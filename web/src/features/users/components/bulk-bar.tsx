@@ -53,7 +53,11 @@ const alreadyHeld = (n: number) =>
 function resendQuestion(count: (n: number) => string, selected: UserListItem[]): string {
   const resendable = selected.filter((user) => !notFor('resend', user)).length;
   const others = selected.length - resendable;
-  const what = 'Each gets a new e-mail, and the link sent before stops working.';
+  // One person "gets", several "each get" (QA 64 L7: "to 1 user? Each gets a new e-mail").
+  const what =
+    resendable === 1
+      ? 'They get a new e-mail, and the link sent before stops working.'
+      : 'Each gets a new e-mail, and the link sent before stops working.';
   if (resendable === 0)
     return selected.length === 1
       ? `${who(selected[0]!)} has signed up already: there is no invitation to resend.`
