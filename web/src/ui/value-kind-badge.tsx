@@ -1,5 +1,5 @@
 import { Badge, Stack } from '@mantine/core';
-import { displayDate } from '@shared/format/dates';
+import { detailsChangedSentence } from '@shared/annual-report/figures';
 
 /**
  * Names a valuation's figure beside it: the agent's confirmed value, or the model's estimate until
@@ -23,12 +23,7 @@ export function ValueKindBadge({ confirmed, detailsChangedAt }: { confirmed: boo
     // One above the other: side by side they widened the reports table's value column (1280 px).
     <Stack gap={4} align="flex-start">
       {badge}
-      <Badge
-        size="xs"
-        variant="light"
-        color="orange"
-        title={`The home’s details changed on ${displayDate(detailsChangedAt)}, after this confirmation.`}
-      >
+      <Badge size="xs" variant="light" color="orange" title={detailsChangedSentence(detailsChangedAt)}>
         Details changed since
       </Badge>
     </Stack>

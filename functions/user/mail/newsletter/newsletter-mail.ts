@@ -84,7 +84,7 @@ export function newsletterMail(input: {
       paragraph: [
         'Figures are averages of the month’s sales; where they could tell a single home’s price, they are not shown.',
         // Not to the agent, whose own newsletter it is (QA 64 L4: "Sarah Thompson is happy to help" to Sarah).
-        ...(agent && agent.email.toLowerCase() !== user.email.toLowerCase()
+        ...(agent && agent.email?.toLowerCase() !== user.email.toLowerCase()
           ? [`Questions about your neighbourhood? ${agent.name} is happy to help.`]
           : []),
       ].join(' '),
