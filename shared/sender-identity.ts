@@ -8,7 +8,10 @@ export type SenderIdentityStatus = 'verified' | 'pending';
 export interface SenderIdentity {
   email: string;
   status: SenderIdentityStatus;
-  /** While pending: the spec's message (document 2 §8), for this path only. */
+  /**
+   * While pending: the spec's message (document 2 §8). The My Profile card says its own words
+   * instead (QA 64 M3: nobody was invited there).
+   */
   message?: string;
 }
 

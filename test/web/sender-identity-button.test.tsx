@@ -25,8 +25,10 @@ describe('the sender identity button (DECISIONS row 12)', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
-  it("shows the spec's message while Amazon's verification is pending, and checks again", async () => {
+  // QA 64 M3: the card answered 'Invite failed. …' (the invite screen's message) when no one was invited.
+  it("says Amazon has e-mailed the address a link while its verification is pending, not the invite screen's failure, and checks again", async () => {
     const answers = [
+      { email: 'sarah@example.com', status: 'pending', message: senderIdentityMessages.notVerified },
       { email: 'sarah@example.com', status: 'pending', message: senderIdentityMessages.notVerified },
       { email: 'sarah@example.com', status: 'verified' },
     ];
@@ -36,21 +38,31 @@ describe('the sender identity button (DECISIONS row 12)', () => {
     });
     show();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Send e-mails from my own address' }));
-
-    expect(
-      await screen.findByText(
-        'Invite failed. Agent email is not verified by Amazon AWS. Please check email from Amazon Web Services.',
-      ),
-    ).toBeTruthy();
-
+    const button = await screen.findByRole('button', { name: 'Send e-mails from my own address' });
     const regions = silentRegions();
-    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    fireEvent.click(button);
 
-    await expectSaidIn(regions, 'Verified: your e-mails are sent from sarah@example.com.');
+    await expectSaidIn(
+      regions,
+      'Amazon Web Services has e-mailed sarah@example.com a link to confirm the address. Follow it, then press Check again.',
+    );
     expect(screen.queryByText(senderIdentityMessages.notVerified)).toBeNull();
+    expect(screen.queryByText(/Invite failed/)).toBeNull();
+
+    // Still pending: said anew, in the same live region, so that the press is heard to have answered.
+    const status = screen.getByText(/has e-mailed/).closest('[role="status"]');
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    const still = await screen.findByText(
+      'Not confirmed yet. Follow the link Amazon Web Services e-mailed to sarah@example.com, then press Check again.',
+    );
+    expect(still.closest('[role="status"]')).toBe(status);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    const verified = await screen.findByText('Verified: your e-mails are sent from sarah@example.com.');
+    expect(verified.closest('[role="status"]')).toBe(status);
+    expect(screen.queryByText(/Amazon Web Services/)).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(fetchStub).toHaveBeenCalledTimes(2);
+    expect(fetchStub).toHaveBeenCalledTimes(3);
   });
 
   it("shows the server's refusal", async () => {

@@ -33,16 +33,20 @@ beforeEach(() => {
   vi.spyOn(confirmSignUpApi, 'confirmSignUpCode').mockImplementation(() => undefined as never);
   vi.spyOn(resendSignUpCodeApi, 'resendSignUpCodeTo').mockImplementation(() => undefined as never);
   vi.spyOn(joinWaitlistApi, 'joinWaitlist').mockImplementation(() => undefined as never);
-  // The API answers only the invitation's name here: unknown unless a test says otherwise.
-  invitedNameAnswers(undefined);
+  // The API answers only the invitation's name here. Unless a test says otherwise the look-up
+  // fails (no network): the page then asks for the name, as it does without a link.
+  invitedNameAnswers(new TypeError('Failed to fetch'));
 });
 
-/** What `POST /invite/{id}/name` answers (a 404 for undefined); any other call fails the test. */
-function invitedNameAnswers(name: { firstName: string; lastName: string } | undefined) {
+/** The API's answer to a token that is not the invitation's current one (resent, expired, used). */
+const noInvitation = () => new ApiError(404, { message: 'No invitation for this e-mail address.' });
+
+/** What `POST /invite/{id}/name` answers: the name, or the error it fails with; any other call fails the test. */
+function invitedNameAnswers(answer: { firstName: string; lastName: string } | Error) {
   vi.spyOn(apiClient, 'sendRequest').mockImplementation(async (path?: string) => {
     if (!path?.endsWith('/name')) throw new Error(`No call to ${path} was expected`);
-    if (!name) throw new ApiError(404, { message: 'No invitation for this e-mail address.' });
-    return name as never;
+    if (answer instanceof Error) throw answer;
+    return answer as never;
   });
 }
 
@@ -270,6 +274,71 @@ describe('the sign-in page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(invitationMessage);
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.queryByLabelText('Full name')).toBeNull();
+  });
+
+  // QA 64 M1: a resent or expired link asked for a password, and said so only once refused.
+  it("says at once that the link is not valid when the name look-up refuses the link's token, and asks no password", async () => {
+    invitedNameAnswers(noInvitation());
+    let answer!: (outcome: EmailProbeOutcome) => void;
+    vi.mocked(probeEmail).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderCard({ invitation: hannahsLink, initialEmail: hannahsLink.email });
+    await enterEmail(hannahsLink.email);
+    await vi.waitFor(() => expect(sendRequest).toHaveBeenCalled());
+    await act(async () => answer({ kind: 'userNotFound', invite: 'invited' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(invitationMessage);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    expect(screen.queryByLabelText('Password', { exact: true })).toBeNull();
+  });
+
+  it('leaves the sign-up step for the e-mail step with the message when the refusal of the token comes after it', async () => {
+    let refuse!: (error: Error) => void;
+    vi.mocked(sendRequest).mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    probeAnswers({ kind: 'userNotFound', invite: 'invited' });
+    renderCard({ invitation: hannahsLink });
+    await enterEmail(hannahsLink.email);
+    await type('Password', 'Welcome-home-2026!');
+
+    await act(async () => refuse(noInvitation()));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(invitationMessage);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe(hannahsLink.email);
+    // That is the address's answer: the page does not probe it again by itself.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(probeEmail).toHaveBeenCalledOnce();
+    expect(signUpWithEmail).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no network', new TypeError('Failed to fetch')],
+    ['a server failure', new ApiError(503, { message: 'Our service did not answer. Please try again in a moment.' })],
+    ['too many look-ups', new ApiError(429, { message: 'Too many attempts. Please try again later.' })],
+  ])('keeps the sign-up step, the name to type, when the name look-up fails with %s', async (_, failure) => {
+    invitedNameAnswers(failure);
+    probeAnswers({ kind: 'userNotFound', invite: 'invited' });
+    renderCard({ invitation: hannahsLink });
+    await enterEmail(hannahsLink.email);
+
+    const name = (await screen.findByLabelText('Full name')) as HTMLInputElement;
+    await vi.waitFor(() => expect(sendRequest).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Full name')).toBe(name);
+    expect(name.value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("signs in an address whose link is used, the name look-up's refusal notwithstanding", async () => {
+    invitedNameAnswers(noInvitation());
+    renderCard({ invitation: hannahsLink });
+    await enterEmail(hannahsLink.email);
+
+    expect(await screen.findByLabelText('Password', { exact: true })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("goes back to the e-mail step with the message when the pool refuses the link's token", async () => {

@@ -6,7 +6,7 @@ import { SignUpForm } from '../../web/src/features/auth/components/sign-up-form'
 import { reenableAfterMs } from '../../web/src/features/auth/hooks/use-auth-submit';
 import { rememberedEmail } from '../../web/src/features/auth/remembered-email';
 import { renderWithRouter } from './render';
-import { sendRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import * as apiClient from '../../web/src/lib/api-client';
 
 // The forms fetch their rules (zod) on first use; on a busy machine the first transform of
@@ -14,7 +14,7 @@ import * as apiClient from '../../web/src/lib/api-client';
 beforeAll(() => import('../../web/src/features/auth/form-checks'), 60_000);
 
 vi.mock('../../web/src/features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
-// The invitation's name: unknown to the API unless a test says otherwise.
+// The invitation's name: the look-up fails (not a 404) unless a test says otherwise.
 beforeEach(() => {
   vi.spyOn(apiClient, 'sendRequest').mockRejectedValue(new Error('No invitation for this e-mail address.'));
 });
@@ -133,6 +133,32 @@ describe('the sign-up page (document 1 §4.4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(((await screen.findByLabelText('Full name')) as HTMLInputElement).value).toBe('');
+  });
+
+  // QA 64 M1: a resent or expired link was refused only once the whole form was filled.
+  it("says at once that the link is not valid when the name look-up refuses the link's token, while the e-mail is the link's", async () => {
+    const message = 'This invitation link is not valid or has expired. Ask your agent to send a new one.';
+    vi.mocked(sendRequest).mockRejectedValue(new ApiError(404, { message: 'No invitation for this e-mail address.' }));
+    const link = { email: 'hannah.lee@example.com', token: 'k3y-of-hannahs-invitation_0123456789abcdef' };
+    renderWithRouter(<SignUpForm onSignedUp={vi.fn()} invitation={link} />);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(signUpWithEmail).not.toHaveBeenCalled();
+
+    // Another address is not the link's: the message is not about it.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'omar@example.com' } });
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says nothing of the link when the name look-up fails otherwise (a server failure)', async () => {
+    vi.mocked(sendRequest).mockRejectedValue(new ApiError(503, { message: 'Our service did not answer.' }));
+    const link = { email: 'hannah.lee@example.com', token: 'k3y-of-hannahs-invitation_0123456789abcdef' };
+    renderWithRouter(<SignUpForm onSignedUp={vi.fn()} invitation={link} />);
+    await screen.findByLabelText('Full name');
+    await vi.waitFor(() => expect(sendRequest).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the invitation message when the pool refuses the token', async () => {

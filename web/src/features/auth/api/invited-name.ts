@@ -1,17 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvitedName } from '@shared/contract/user/answers';
+import { ApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api/client';
 import type { InvitationLink } from '../invitation-link';
 
 const fullName = ({ firstName, lastName }: InvitedName) => [firstName, lastName].join(' ').trim();
 
+export interface InvitedNameLookUp {
+  /** "Mila Novak", once the API gave it. */
+  name: string | undefined;
+  /**
+   * The API answered 404: the link's token is not the invitation's current one (resent,
+   * expired, used, or the address has none), so a sign-up with it would be refused. A look-up
+   * that failed otherwise (network, 5xx, rate limit) says nothing of the link.
+   */
+  linkRefused: boolean;
+}
+
 /**
  * The name the inviter gave the invitee (`POST /invite/{id}/name` with the link's token), as
- * the sign-up form's "Full name" reads it: "Mila Novak". Undefined while asked, and for a link
- * the API does not know (used, expired, another's): the invitee then types their name.
+ * the sign-up form's "Full name" reads it. No name while asked, or when the look-up failed: the
+ * invitee then types their name.
  */
-export function useInvitedName(link: InvitationLink | undefined): string | undefined {
-  const { data } = useQuery({
+export function useInvitedName(link: InvitationLink | undefined): InvitedNameLookUp {
+  const { data, error } = useQuery({
     ...api.user.getInvitedName.options({
       params: { id: link?.email ?? '' },
       body: { token: link?.token ?? '' },
@@ -21,5 +33,8 @@ export function useInvitedName(link: InvitationLink | undefined): string | undef
     retry: false,
     staleTime: Infinity,
   });
-  return data || undefined;
+  return {
+    name: data || undefined,
+    linkRefused: link !== undefined && error instanceof ApiError && error.status === 404,
+  };
 }

@@ -1,9 +1,7 @@
 import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StepCheck } from '../form-checks';
-import { useInvitedName } from '../api/invited-name';
 import { preloadSignIn } from '../api/sign-in';
-import { invitationTokenFor } from '../invitation-link';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useSignInFlow, type SignInFlowOptions } from '../hooks/use-sign-in-flow';
 import type { SignInStep } from '../sign-in-steps';
@@ -37,11 +35,7 @@ interface SignInCardProps extends SignInFlowOptions {
 /** The multi-step sign-in card of document 1 §2.5 and §4.3. */
 export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
   const flow = useSignInFlow(options);
-  const { state } = flow;
-  // The name the inviter typed, asked for as the page opens on the link's address: the sign-up
-  // step shows it in "Full name" for the invitee to check rather than type.
-  const { invitation } = options;
-  const invitedName = useInvitedName(invitationTokenFor(invitation, state.email) ? invitation : undefined);
+  const { state, invitedName } = flow;
   // Step fields start empty on every step (the sign-up's name with the invited one): kept with
   // the step they belong to.
   const [local, setLocal] = useState<{ step: SignInStep; values: StepValues; errors: StepErrors }>({

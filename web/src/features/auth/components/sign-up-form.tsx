@@ -6,10 +6,14 @@ import { signUpWithEmail } from '../api/sign-up';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFormFields } from '../hooks/use-form-fields';
 import { invitationTokenFor, type InvitationLink } from '../invitation-link';
+import { notices } from '../notices';
 import { rememberEmail } from '../remembered-email';
+import type { SignInNotice } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 import { NoticeText } from './notice-text';
+
+const linkRefusedNotice: SignInNotice = { tone: 'warning', text: notices.invitationInvalid };
 
 interface SignUpFormProps {
   /** After sign-up: `true` when the e-mail still needs its code (document 1 §4.4). */
@@ -24,11 +28,15 @@ export function SignUpForm({ onSignedUp, invitation }: SignUpFormProps) {
   const submit = useAuthSubmit({ reenableAfterSubmit: true });
   // The name the inviter typed, once the API has it: the invitee checks it rather than types it.
   // Asked only while the e-mail is the link's (the token is that address's alone).
-  const invitedName = useInvitedName(invitationTokenFor(invitation, fields.values.email) ? invitation : undefined);
+  const invited = useInvitedName(invitationTokenFor(invitation, fields.values.email) ? invitation : undefined);
+  const invitedName = invited.name;
   const { fill } = fields;
   useEffect(() => {
     if (invitedName) fill('name', invitedName);
   }, [invitedName, fill]);
+  // The look-up's 404: the link's token is no longer the invitation's (resent, expired, used).
+  // Said at once, with whom to ask, rather than after a sign-up the trigger refuses (QA 64 M1).
+  const notice = submit.notice ?? (invited.linkRefused ? linkRefusedNotice : null);
 
   return (
     <AuthCard
@@ -56,7 +64,7 @@ export function SignUpForm({ onSignedUp, invitation }: SignUpFormProps) {
           <Button type="submit" size="md" fullWidth {...submit.submitButton}>
             Sign Up
           </Button>
-          <NoticeText notice={submit.notice} />
+          <NoticeText notice={notice} />
           <Text size="sm" ta="center">
             Already have an account?{' '}
             <Anchor component={Link} to="/sign-in">

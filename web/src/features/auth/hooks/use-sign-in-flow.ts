@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { normalizedEmail } from '@shared/validation/rules';
 import { confirmSignUpCode } from '../api/confirm-sign-up';
+import { useInvitedName } from '../api/invited-name';
 import { completeNewPassword } from '../api/complete-new-password';
 import { joinWaitlist } from '../api/join-waitlist';
 import { resendSignUpCodeTo } from '../api/resend-sign-up-code';
@@ -57,6 +58,22 @@ export function useSignInFlow({
     initialEmail,
   });
 
+  // The name the inviter typed, asked for as the page opens on the link's address: the sign-up
+  // step shows it in "Full name" for the invitee to check rather than type.
+  const invited = useInvitedName(invitationTokenFor(invitation, state.email) ? invitation : undefined);
+  // Its 404 says the token is no longer the invitation's (resent, expired, used): the link is
+  // forgotten as when the pre-sign-up trigger refuses it, before a password is asked for (QA 64
+  // M1). A probe still running then answers an invited address on the e-mail step, with the
+  // message; a sign-up step already drawn goes back to it. Another step (an account the link
+  // made) is not the link's business.
+  useEffect(() => {
+    if (!invited.linkRefused || !invitationLink.current) return;
+    invitationLink.current = undefined;
+    if (state.step !== 'signUp') return;
+    refusedJustNow.current = true;
+    dispatch({ type: 'invitationRefused' });
+  }, [invited.linkRefused, state.step]);
+
   // Amplify's sign-in code is not part of the page's first load: it is fetched while the user
   // types (SignInCard starts it on the form's first key, input or tap), or now for a link's e-mail.
   useEffect(() => {
@@ -94,6 +111,8 @@ export function useSignInFlow({
 
   return {
     state,
+    /** The name the inviter typed, for the sign-up step's "Full name". */
+    invitedName: invited.name,
     emailChanged: (email: string) => dispatch({ type: 'emailChanged', email }),
     passwordChanged: (password: string) => dispatch({ type: 'passwordChanged', password }),
     /** 'This is not me': the field empties, and the remembered address (and the link's token) are forgotten so a reload does not bring them back. */

@@ -1,4 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { LiveStatus } from '../../../ui/live-status';
 import { useVerifySenderIdentity } from '../api/verify-sender-identity';
@@ -8,6 +9,11 @@ export const senderIdentityTexts = {
   button: 'Send e-mails from my own address',
   checkAgain: 'Check again',
   verified: (email: string) => `Verified: your e-mails are sent from ${email}.`,
+  pending: (email: string) =>
+    `Amazon Web Services has e-mailed ${email} a link to confirm the address. Follow it, then press Check again.`,
+  /** A check again that finds it still pending: other words, so that the press is heard to have answered. */
+  stillPending: (email: string) =>
+    `Not confirmed yet. Follow the link Amazon Web Services e-mailed to ${email}, then press Check again.`,
   failed: 'The address could not be checked. Please try again.',
 } as const;
 
@@ -15,17 +21,26 @@ export const senderIdentityTexts = {
  * For an agent's My profile (DECISIONS row 12): by default the product's address sends the
  * agent's e-mails as "{agent} via {product}"; this asks Amazon SES to verify the agent's own
  * address so that they go out from it. While Amazon's link is not yet followed the answer is
- * pending, with the spec's 'not verified by Amazon AWS' message (its only place), and the
- * button checks again.
+ * pending, and the button checks again.
+ *
+ * The pending answer carries the spec's "Invite failed. Agent email is not verified by Amazon
+ * AWS…" (its `message`); that sentence explains an invitation that did not go out, and here no
+ * one was invited, so the card says what happened in its own words instead (QA 64 M3).
  */
 export function SenderIdentityButton({ agentId }: { agentId: string }) {
   const verify = useVerifySenderIdentity(agentId);
+  /** How many answers so far said pending. */
+  const [pendingAnswers, setPendingAnswers] = useState(0);
   const answer = verify.data;
   const verified = answer?.status === 'verified';
+  const check = () =>
+    verify.mutate(undefined, {
+      onSuccess: ({ status }) => status === 'pending' && setPendingAnswers((count) => count + 1),
+    });
   return (
     <Stack gap="xs" data-testid="sender-identity">
       {!verified && (
-        <LoadingButton variant="light" loading={verify.isPending} onClick={() => verify.mutate()} data-wrap>
+        <LoadingButton variant="light" loading={verify.isPending} onClick={check} data-wrap>
           {answer ? senderIdentityTexts.checkAgain : senderIdentityTexts.button}
         </LoadingButton>
       )}
@@ -35,12 +50,12 @@ export function SenderIdentityButton({ agentId }: { agentId: string }) {
             {senderIdentityTexts.verified(answer.email)}
           </Alert>
         )}
+        {answer?.status === 'pending' && (
+          <Alert color="blue" role="none">
+            {(pendingAnswers > 1 ? senderIdentityTexts.stillPending : senderIdentityTexts.pending)(answer.email)}
+          </Alert>
+        )}
       </LiveStatus>
-      {answer?.status === 'pending' && (
-        <Alert color="yellow" role="alert">
-          {answer.message}
-        </Alert>
-      )}
       {verify.isError && (
         <Text c="red" size="sm" role="alert">
           {verify.error instanceof ApiError ? verify.error.message : senderIdentityTexts.failed}
