@@ -1068,6 +1068,19 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
     expect(await screen.findByText('No Home Valuation Confirmation Request Yet.')).toBeTruthy();
   });
 
+  it("tells a signed-in reader of a valuation link it cannot open that the e-mail may be another account's (QA 64 L5)", async () => {
+    mockApi(clientIdentity, {
+      '/homevalue/val_0000000404': new ApiError(404, { message: 'There is no valuation with this id.' }),
+    });
+    visit('/home-valuation-summary/val_0000000404');
+    expect(await screen.findByRole('heading', { name: 'Not Found' }, slow)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'There is no valuation with this id. If a link in an e-mail brought you here, it may be for another account: sign out, then sign in with the address the e-mail was sent to.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('offers the way back to the dashboard, not the home page, on a confirmation page whose valuation is not there (QA 63a L9d)', async () => {
     mockApi(agentIdentity, {
       '/homevalue/val_0000000404': new ApiError(404, { message: 'There is no valuation with this id.' }),

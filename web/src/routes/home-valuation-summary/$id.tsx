@@ -1,12 +1,15 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { identityQueryOptions } from '../../features/auth/api/get-identity';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { sharedValuationQueryOptions } from '../../features/home-valuation/api/get-shared-valuation';
 import { valuationQueryOptions } from '../../features/home-valuation/api/get-valuation';
 import { ValuationSummary } from '../../features/home-valuation/components/valuation-summary';
+import { ApiError } from '../../lib/api-client';
 import { textValue } from '../../lib/route-params';
 import { pageHead } from '../../lib/page-head';
+import { ErrorView } from '../../ui/error-view';
+import { NotFoundView } from '../../ui/not-found';
 
 // A share link's read-only view is a page of its own: the owner's page does not load it.
 const SharedSummary = lazy(() =>
@@ -43,7 +46,11 @@ export const Route = createFileRoute('/home-valuation-summary/$id')({
     return valuation;
   },
   component: SummaryPage,
+  errorComponent: SummaryFailure,
 });
+
+const otherAccountHint =
+  'If a link in an e-mail brought you here, it may be for another account: sign out, then sign in with the address the e-mail was sent to.';
 
 function SummaryPage() {
   const { id } = Route.useParams();
@@ -54,4 +61,15 @@ function SummaryPage() {
   ) : (
     <ValuationSummary id={id} identity={session.identity} Card={PropertyCard} />
   );
+}
+
+/**
+ * A valuation the signed-in reader cannot open answers as one that is not there (another's is not
+ * told apart). A link from an update e-mail is often opened on a computer someone else of the
+ * household is signed in on (QA 64 L5): the page says how to read it.
+ */
+function SummaryFailure(props: ErrorComponentProps) {
+  const { share } = Route.useSearch();
+  if (share || !(props.error instanceof ApiError && props.error.status === 404)) return <ErrorView {...props} />;
+  return <NotFoundView message={`${props.error.message} ${otherAccountHint}`} />;
 }
