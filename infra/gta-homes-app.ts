@@ -45,14 +45,15 @@ export const defaultPrintDeskEmail = 'print-desk@example.com';
 /**
  * What the stateful stack reads from context: the user pool mails its codes from the product's
  * address (`-c mailFrom`, the same sender as the product's own mail) under the product's name,
- * through the sender's domain identity when the mail domain stack makes one.
+ * through the sender's domain identity when the mail domain stack makes one, worded and branded
+ * as the product's other mail (the site's branding, with its defaults).
  */
-export function statefulSettings(app: App): Pick<StatefulStackProps, 'mailFrom' | 'productName' | 'mailDomain'> {
+export function statefulSettings(app: App): Pick<StatefulStackProps, 'mailFrom' | 'branding' | 'mailDomain'> {
   const { mailFrom, branding } = appSettings(app);
   const mailDomain = mailDomainSettings(app)?.domain;
   return {
     mailFrom,
-    productName: branding?.productName ?? webConfigDefaults.productName,
+    branding: { ...webConfigDefaults, ...branding },
     ...(mailDomain && { mailDomain }),
   };
 }

@@ -5,6 +5,7 @@ import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import type { MailSettings } from '../functions/lib/mail/render';
 import { type TableDefinition, type TableKey, tables as tableDefinitions } from '../functions/lib/tables';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
 import { PrivateBucket } from './constructs/private-bucket';
@@ -32,8 +33,12 @@ export interface StatefulResources {
 export interface StatefulStackProps extends StackProps {
   /** The product's sender (`-c mailFrom`, `Name <address>` or a bare address): a verified SES identity. */
   mailFrom: string;
-  /** The sender's name when `mailFrom` gives none, as the product's own mail does. */
-  productName: string;
+  /**
+   * The deployment's branding (`-c productName=...`, `-c brokerageName=...`: the site's, with its
+   * defaults): the sender's name when `mailFrom` gives none, as the product's own mail does, and
+   * the words and footer of the code e-mails the user pool sends.
+   */
+  branding: MailSettings;
   /**
    * The domain of `mailFrom` when it is an SES identity of its own (the mail domain stack,
    * `-c mailDomainZone`): the pool then names that identity. Without it, the address's.
@@ -76,10 +81,10 @@ export class StatefulStack extends Stack implements StatefulResources {
   readonly userPoolTriggerFunctions: ReadonlyMap<UserPoolTriggerName, string>;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
-    const { mailFrom, productName, mailDomain, ...stackProps } = props;
+    const { mailFrom, branding, mailDomain, ...stackProps } = props;
     super(scope, id, stackProps);
 
-    const auth = new UserAuth(this, 'Auth', { mailFrom, productName, ...(mailDomain && { mailDomain }) });
+    const auth = new UserAuth(this, 'Auth', { mailFrom, branding, ...(mailDomain && { mailDomain }) });
     this.userPool = auth.userPool;
     this.userPoolClient = auth.userPoolClient;
     this.identityPool = auth.identityPool;

@@ -18,6 +18,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { groupRoles } from '@shared/roles';
 import { addressOf, displayNameOf } from '../../functions/lib/mail/mailbox';
+import type { MailSettings } from '../../functions/lib/mail/render';
 import { metricsNamespace, signUpRefusedLog } from '../../functions/lib/signals/metric-names';
 import { arnInFinding } from './nag-finding';
 import { ServiceFunction } from './service-function';
@@ -28,8 +29,12 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export interface UserAuthProps {
   /** The product's sender (`Name <address>` or an address), a verified SES identity in this region. */
   mailFrom: string;
-  /** The sender's name when `mailFrom` gives none. */
-  productName: string;
+  /**
+   * Whose mail it is, as on the site and in every other e-mail: the product (also the sender's
+   * name when `mailFrom` gives none) and the brokerage of the footer. The custom message trigger
+   * words Cognito's code e-mails with it.
+   */
+  branding: MailSettings;
   /** The domain of `mailFrom` when the verified identity is that domain rather than the address. */
   mailDomain?: string;
 }
@@ -45,9 +50,11 @@ export class UserAuth extends Construct {
   readonly identityPool: IdentityPool;
   /** Rate-limits the e-mail step's probe (and the other calls that reveal an account) per address. */
   readonly firewall: SignInFirewall;
+  private readonly branding: MailSettings;
 
   constructor(scope: Construct, id: string, props: UserAuthProps) {
     super(scope, id);
+    this.branding = props.branding;
 
     this.userPool = new UserPool(this, 'UserPool', {
       // Codes (sign-up, a changed address, a forgotten password) go through SES from the
@@ -55,9 +62,10 @@ export class UserAuth extends Construct {
       // no-reply@verificationemail.com. The identity must be verified in SES in this region
       // before the stack deploys (README "Deploying to AWS"). Cognito checks the exact identity
       // it is given: the domain's, when the mail domain stack made one, or else the address's.
+      // Their words are the custom message trigger's (attachSignUpTriggers).
       email: UserPoolEmail.withSES({
         fromEmail: addressOf(props.mailFrom),
-        fromName: displayNameOf(props.mailFrom) ?? props.productName,
+        fromName: displayNameOf(props.mailFrom) ?? props.branding.productName,
         sesRegion: Stack.of(this).region,
         ...(props.mailDomain && { sesVerifiedDomain: props.mailDomain }),
       }),
@@ -137,16 +145,18 @@ export class UserAuth extends Construct {
    * Invitation-only sign-up, enforced by the pool itself (document 1 §1): a pre-sign-up
    * trigger refuses an address without an open invitation, and a post-confirmation trigger
    * creates the profile, links it to the inviting agent, uses up the invitation and puts
-   * invited agents and admins in their group. The local stack serves the same two handlers
-   * to cognito-local (infra/local/triggers.ts). Returns the triggers by name, for their alarms.
+   * invited agents and admins in their group. A post-authentication trigger counts sign-ins, and
+   * a custom message trigger words the code e-mails Cognito sends (QA 64 M2). The local stack
+   * serves the same handlers to cognito-local (infra/local/gateway/triggers.ts). Returns the
+   * triggers by name, for their alarms.
    */
   attachSignUpTriggers(userTable: Table, uploadsBucket: Bucket): ReadonlyMap<UserPoolTriggerName, ServiceFunction> {
     // Named `<stack>-<trigger>`: the stateless stack's alarms watch them by that name, so no
     // cross-stack export pins them (an export in use would block replacing a trigger).
-    const trigger = (id: string, file: string, environment: Record<string, string> = {}) =>
+    const triggerFunction = (id: string, file: string, environment: Record<string, string>) =>
       new ServiceFunction(this, id, {
         entry: `${projectRoot}functions/user/accounts/triggers/${file}`,
-        environment: { USER_TABLE: userTable.tableName, ...environment },
+        environment,
         // Cognito waits 5 seconds for a trigger, then fails the sign-up or sign-in anyway.
         timeout: Duration.seconds(5),
         functionName: userPoolTriggerFunctionName(
@@ -154,6 +164,9 @@ export class UserAuth extends Construct {
           file.replace(/\.ts$/, '') as UserPoolTriggerName,
         ),
       });
+    /** A trigger that reads or writes the user table (every one but the custom message). */
+    const trigger = (id: string, file: string, environment: Record<string, string> = {}) =>
+      triggerFunction(id, file, { USER_TABLE: userTable.tableName, ...environment });
     const preSignUp = trigger('PreSignUp', 'pre-sign-up.ts');
     preSignUp.grantTable(userTable, 'read');
     // Cognito refuses a sign-up only when the trigger throws, so Lambda counts every refusal
@@ -203,10 +216,24 @@ export class UserAuth extends Construct {
     const postAuthentication = trigger('PostAuthentication', 'post-authentication.ts');
     postAuthentication.grantTable(userTable, 'readWrite');
     this.userPool.addTrigger(UserPoolOperation.POST_AUTHENTICATION, postAuthentication.function);
+
+    // The code e-mails (sign-up, a password reset, a new address, an admin-made account) in the
+    // product's words and frame; Cognito still sends them, through SES. It reads only the
+    // branding, the same settings the other e-mails' footers carry (functions/lib/env.ts).
+    const { productName, brokerageName, brokerageAddress, brokerageUrl, contactEmail } = this.branding;
+    const customMessage = triggerFunction('CustomMessage', 'custom-message.ts', {
+      PRODUCT_NAME: productName,
+      BROKERAGE_NAME: brokerageName,
+      BROKERAGE_ADDRESS: brokerageAddress,
+      BROKERAGE_URL: brokerageUrl,
+      CONTACT_EMAIL: contactEmail,
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessage.function);
     return new Map([
       ['pre-sign-up', preSignUp],
       ['post-confirmation', postConfirmation],
       ['post-authentication', postAuthentication],
+      ['custom-message', customMessage],
     ]);
   }
 }
@@ -215,11 +242,12 @@ export class UserAuth extends Construct {
 export const signUpRefusals = { namespace: metricsNamespace, metricName: 'SignUpsRefused' } as const;
 
 /** The pool's Lambda triggers, named as their alarms are (`<stack>-<name>-errors`). */
-export type UserPoolTriggerName = 'pre-sign-up' | 'post-confirmation' | 'post-authentication';
+export type UserPoolTriggerName = 'pre-sign-up' | 'post-confirmation' | 'post-authentication' | 'custom-message';
 export const userPoolTriggerNames: readonly UserPoolTriggerName[] = [
   'pre-sign-up',
   'post-confirmation',
   'post-authentication',
+  'custom-message',
 ];
 
 /** A trigger's function name: `<stack>-<trigger>`, known to both stacks without an export. */

@@ -104,8 +104,8 @@ describe('operations: alarms', () => {
   it('alarms on throttles of every function of the stack', () => {
     const throttled = alarms.filter((alarm) => alarm.Properties.MetricName === 'Throttles');
     const workers = jobs.filter((job) => job.queue).length;
-    // The jobs, their workers, the services, the SES event handler and the user pool's 3 triggers.
-    expect(throttled).toHaveLength(jobs.length + workers + services.length + 1 + 3);
+    // The jobs, their workers, the services, the SES event handler and the user pool's 4 triggers.
+    expect(throttled).toHaveLength(jobs.length + workers + services.length + 1 + 4);
   });
 });
 
@@ -117,6 +117,7 @@ describe("operations: the user pool's triggers (stateful stack)", () => {
     ['pre-sign-up', 'PreSignUp'],
     ['post-confirmation', 'PostConfirmation'],
     ['post-authentication', 'PostAuthentication'],
+    ['custom-message', 'CustomMessage'],
   ] as const;
   /**
    * The stateless stack names the trigger by its fixed function name, a plain string: no
@@ -134,7 +135,7 @@ describe("operations: the user pool's triggers (stateful stack)", () => {
       expect(functionNameOf(lambdaConfig[event]!['Fn::GetAtt'][0])).toBe(`${stateful.stackName}-${name}`);
     }
     expect(JSON.stringify(template.toJSON())).not.toMatch(
-      /ExportsOutputRef\w*(PreSignUp|PostConfirmation|PostAuthentication)/,
+      /ExportsOutputRef\w*(PreSignUp|PostConfirmation|PostAuthentication|CustomMessage)/,
     );
   });
 

@@ -1,5 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { webConfigDefaults } from '@shared/web-config';
 import { tableList } from '../../functions/lib/tables';
 import { statefulSettings } from '../../infra/gta-homes-app';
 import { StatefulStack } from '../../infra/stateful-stack';
@@ -88,7 +89,7 @@ describe('stateful stack: user pool', () => {
     const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
     const functions = template.toJSON().Resources as Record<string, { Properties: { Timeout?: number } }>;
     const triggers = Object.values(pool.Properties.LambdaConfig as Record<string, { 'Fn::GetAtt': [string] }>);
-    expect(triggers).toHaveLength(3);
+    expect(triggers).toHaveLength(4);
     for (const trigger of triggers) expect(functions[trigger['Fn::GetAtt'][0]]!.Properties.Timeout).toBe(5);
   });
 
@@ -98,6 +99,29 @@ describe('stateful stack: user pool', () => {
     const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
     expect(functionIds).toContain(PostAuthentication['Fn::GetAtt'][0]);
     expect(PostAuthentication['Fn::GetAtt'][0]).not.toBe(PostConfirmation['Fn::GetAtt'][0]);
+  });
+
+  it("words Cognito's code e-mails with a custom message trigger, told the site's branding (QA 64 M2)", () => {
+    const app = testApp({
+      context: { productName: 'Lakeshore Homes', brokerageName: 'Lakeshore Realty Ltd., Brokerage' },
+    });
+    const branded = Template.fromStack(new StatefulStack(app, 'Stateful', { env: testEnv, ...statefulSettings(app) }));
+    const pool = Object.values(branded.findResources('AWS::Cognito::UserPool'))[0]!;
+    const { CustomMessage } = pool.Properties.LambdaConfig;
+    const functions = branded.toJSON().Resources as Record<string, { Properties: Record<string, unknown> }>;
+
+    const customMessage = functions[CustomMessage['Fn::GetAtt'][0]]!.Properties;
+
+    expect(customMessage.Handler).toBe('index.handler');
+    expect(customMessage.FunctionName).toBe('Stateful-custom-message');
+    // The e-mails' footer too, as every other mail's: the given names, the defaults for the rest.
+    expect((customMessage.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+      PRODUCT_NAME: 'Lakeshore Homes',
+      BROKERAGE_NAME: 'Lakeshore Realty Ltd., Brokerage',
+      BROKERAGE_ADDRESS: webConfigDefaults.brokerageAddress,
+      BROKERAGE_URL: webConfigDefaults.brokerageUrl,
+      CONTACT_EMAIL: webConfigDefaults.contactEmail,
+    });
   });
 
   it('lets only the post-confirmation trigger add users to groups', () => {
@@ -298,8 +322,20 @@ describe("stateful stack: the post-confirmation trigger keeps an invited user's 
     expect(statements.some((statement) => [statement.Action].flat().includes('s3:List*'))).toBe(true);
   });
 
-  it('gives the pre-sign-up and post-authentication triggers no access to the bucket', () => {
-    for (const event of ['PreSignUp', 'PostAuthentication'])
+  it('gives the pre-sign-up, post-authentication and custom message triggers no access to the bucket', () => {
+    for (const event of ['PreSignUp', 'PostAuthentication', 'CustomMessage'])
       expect(s3Statements(triggerIds[event]!), event).toEqual([]);
+  });
+
+  it('gives the custom message trigger no data at all: no table, no bucket, no user pool', () => {
+    const functionId = triggerIds.CustomMessage!;
+    const dataActions = statementsOf(functionId).filter((statement) =>
+      [statement.Action].flat().some((action) => /^(dynamodb|s3|cognito-idp):/.test(action)),
+    );
+    const variables = (resources[functionId]!.Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+
+    expect(dataActions).toEqual([]);
+    expect(variables).not.toHaveProperty('USER_TABLE');
   });
 });

@@ -8,7 +8,8 @@ import type { MailLedger } from './ledger';
 import type { SendingPause } from './sending-health';
 import { addressOf, displayNameOf, mailbox } from './mailbox';
 import type { MailBlock, OutgoingMail } from './message';
-import { renderMail, type MailSettings } from './render';
+import { renderMail } from './render';
+import { mailSettings } from './settings';
 import { honeypotLinkNumber } from './machine-click';
 import { mayHaveBeenSent, refusedForNow } from './ses-failures';
 import { newClickReference, trackLink } from './tracked-link';
@@ -59,17 +60,6 @@ const siteUrl = () => env().SITE_URL.replace(/\/$/, '');
 
 /** An API address under the site, for a message to carry: `https://site/api/agents/…`. */
 export const siteApiUrl = (path: string) => `${siteUrl()}${apiPath}${path}`;
-
-function settingsFromEnv(): MailSettings {
-  const { PRODUCT_NAME, BROKERAGE_NAME, BROKERAGE_ADDRESS, BROKERAGE_URL, CONTACT_EMAIL } = env();
-  return {
-    productName: PRODUCT_NAME,
-    brokerageName: BROKERAGE_NAME,
-    brokerageAddress: BROKERAGE_ADDRESS,
-    brokerageUrl: BROKERAGE_URL,
-    contactEmail: CONTACT_EMAIL,
-  };
-}
 
 /** The unsubscribe page (document 3 §2.12), with a token when there is one. */
 export const unsubscribePageUrl = (token?: string) =>
@@ -164,7 +154,7 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
   });
   if (!claimed) return { status: 'duplicate' };
 
-  const settings = settingsFromEnv();
+  const settings = mailSettings();
   const body = renderMail(
     { ...mail, blocks: tracked.blocks, ...(tracked.honeypotUrl && { honeypotUrl: tracked.honeypotUrl }) },
     settings,
