@@ -1,5 +1,5 @@
 import { monthsBackStart, torontoDate } from '@shared/format/dates';
-import { workInConfirmedValue } from '@shared/annual-report/figures';
+import { confirmedWorkOf } from '@shared/annual-report/figures';
 import { improvementSteps } from '@shared/home-value/improvement-steps';
 import type { ChartPoint, SharedValuation, SimilarProperties } from '@shared/home-value/types';
 import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
@@ -21,7 +21,7 @@ import {
   sizeGiven,
 } from './valuing';
 import { recordedSizeOf } from '@shared/valuation/from-listing';
-import { detailsChangedSinceConfirmed, sharedView } from './views';
+import { sharedView } from './views';
 
 /** "All" and the default period: 30 years (document 3 §9.2). */
 const allYearsMs = 30 * 365.25 * 86_400_000;
@@ -70,10 +70,9 @@ export function lastYearChart(record: ValuationRecord, now: Date): Promise<Chart
  * The confirmed value of a confirmed valuation over the 12 months before `now` (an annual
  * report's page 3, issue 25: its change is measured on the line of the value it shows): the value
  * today, carried back along the area's index, without the work it holds in the months before each
- * piece was done (QA 28: a home with a year's work had read as having lost value), by the rule the
- * PDF names the line with (`workInConfirmedValue`: none once the owner changed the details after
- * the confirmation, QA 63a L5). Undefined when it is not confirmed, or before the model's first
- * training.
+ * piece was done (QA 28: a home with a year's work had read as having lost value): the work the
+ * agent confirmed (`confirmedWorkOf`), which the report's answer gives the PDF to name the line
+ * by. Undefined when it is not confirmed, or before the model's first training.
  */
 export async function confirmedLastYear(record: ValuationRecord, now: Date): Promise<ChartPoint[] | undefined> {
   const engine = await valuationEngine();
@@ -85,11 +84,7 @@ export async function confirmedLastYear(record: ValuationRecord, now: Date): Pro
     value: record.confirmedValue,
     today: torontoDate(now),
     from: yearBefore(now),
-    improvements: workInConfirmedValue({
-      confirmedAt: record.confirmedAt,
-      explanation: record.explanation,
-      ...detailsChangedSinceConfirmed(record),
-    }),
+    improvements: confirmedWorkOf(record),
   });
 }
 

@@ -2,6 +2,7 @@ import { torontoDate } from '@shared/format/dates';
 import type { HomeValuation, ReceiveUpdates } from '@shared/home-value/types';
 import { homeValueMessages as m } from '@shared/home-value/messages';
 import type { ConfirmBody } from '@shared/home-value/schemas';
+import { improvementSteps } from '@shared/home-value/improvement-steps';
 import type { Caller } from '../lib/auth/caller';
 import { verifiedEmail } from '../lib/auth/verified-email';
 import { env } from '../lib/env';
@@ -78,6 +79,8 @@ export async function confirmValuation(id: string, body: ConfirmBody, caller: Ca
         confirmedValue: Math.round(body.confirmedValue),
         confirmedAt: now.toISOString(),
         confirmedBy: caller.sub,
+        // The work in the value confirmed: page 3 of the report carries it back without it.
+        confirmedWork: improvementSteps(record.explanation),
         agentNotes: body.notes,
         privateNotes: body.privateNotes,
       };

@@ -47,6 +47,12 @@ export interface ValuationRecord {
   confirmedValue?: number;
   confirmedAt?: string;
   confirmedBy?: string;
+  /**
+   * The owner's work the confirmed value holds: the improvements on record, and what each added,
+   * when the agent confirmed it (QA 63a L5, review 64: work entered since, even dated before, is in
+   * no figure the agent saw). Absent on confirmations made before it was kept (`confirmedWorkOf`).
+   */
+  confirmedWork?: ImprovementStep[];
   agentNotes?: string;
   privateNotes?: string;
   receiveUpdates: ReceiveUpdates;

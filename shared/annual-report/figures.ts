@@ -37,16 +37,15 @@ export const detailsChangedSentence = (detailsChangedAt: string) =>
 /**
  * The owner's work the agent's confirmed value holds, and what each piece added: page 3 carries
  * that value back along the area's index less this work in the months before it was done
- * (issue 25; QA 28), and says so. Work done by the confirmation's day in Toronto (QA 48a L3).
- * When the owner changed the details after the confirmation, the work on record now is not the
- * work the agent confirmed: a roof entered since, dated months before, is in no figure the agent
- * saw (QA 63a L5). Which work the value holds is then not known, and none is taken out: the value
- * is carried back along the index alone, and an edit after the confirmation moves nothing of it.
+ * (issue 25; QA 28), and says so. The work on record when the agent confirmed (`confirmedWork`,
+ * kept then): work entered since, even dated before, is in no figure the agent saw, and an edit
+ * after the confirmation moves nothing of the line (QA 63a L5). A confirmation made before that
+ * was kept: the work done by its day in Toronto (QA 48a L3).
  */
-export function workInConfirmedValue(
-  homeValue: Pick<HomeValuation, 'confirmedAt' | 'detailsChangedAt' | 'explanation'>,
+export function confirmedWorkOf(
+  homeValue: Pick<HomeValuation, 'confirmedAt' | 'explanation'> & { confirmedWork?: ImprovementStep[] },
 ): ImprovementStep[] {
-  if (homeValue.detailsChangedAt) return [];
+  if (homeValue.confirmedWork) return homeValue.confirmedWork;
   const confirmedOn = homeValue.confirmedAt ? torontoDayOf(homeValue.confirmedAt) : undefined;
   return improvementSteps(homeValue.explanation).filter(
     (step) => confirmedOn === undefined || step.completionDate <= confirmedOn,

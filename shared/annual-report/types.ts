@@ -1,3 +1,4 @@
+import type { ImprovementStep } from '../home-value/improvement-steps';
 import type { ChartPoint, HomeValuation } from '../home-value/types';
 import type { PropertySummary } from '../search/types';
 
@@ -111,10 +112,12 @@ export interface AnnualReport {
   /**
    * A confirmed valuation's confirmed value over the same 12 months: the value today carried
    * back along the area's price index, less the work it holds before it was done
-   * (`workInConfirmedValue`), one point a month and today's (issue 25: page 3 measures its
+   * (`confirmedWork`), one point a month and today's (issue 25: page 3 measures its
    * 12-month change on the line of the value it shows). Absent when not confirmed.
    */
   confirmedChart?: ChartPoint[];
+  /** The work that line takes out in the months before each piece was done (`confirmedWorkOf`): the PDF names the line by it. */
+  confirmedWork?: ImprovementStep[];
   /** The neighbourhoods of the home and its comparables (document 3 §3). */
   neighbourhoods: { id: string; name: string }[];
 }

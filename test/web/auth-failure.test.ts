@@ -19,7 +19,7 @@ describe('toAuthFailure (document 1 §8)', () => {
     expect(toAuthFailure(blocked).message).toBe('Too many attempts. Please wait a few minutes and try again.');
   });
 
-  it("says in the product's words that no account has the address, where Cognito says \"User not found.\"", () => {
+  it('says in the product\'s words that no account has the address, where Cognito says "User not found."', () => {
     const unknown = Object.assign(new Error('User not found.'), { name: 'UserNotFoundException' });
     const failure = toAuthFailure(unknown);
     expect(failure.code).toBe('UserNotFoundException');

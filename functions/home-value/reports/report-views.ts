@@ -1,4 +1,5 @@
 import { comparablesInOrder } from '@shared/annual-report/comparables';
+import { confirmedWorkOf } from '@shared/annual-report/figures';
 import { homeLastSale } from '@shared/home-value/last-sale';
 import type { AnnualReport, AnnualReportListItem } from '@shared/annual-report/types';
 import { neighbourhoodNames } from '../../property/published';
@@ -60,7 +61,7 @@ export async function reportView(
     similarSolds: comparablesInOrder({ ...report, homeValue, location }),
     similarActives: report.similarActives,
     chart,
-    ...(confirmedChart && { confirmedChart }),
+    ...(confirmedChart && { confirmedChart, confirmedWork: confirmedWorkOf(valuation) }),
     neighbourhoods: ids.map((id) => ({ id, name: names.get(id) ?? id })),
   };
 }

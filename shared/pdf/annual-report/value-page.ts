@@ -1,4 +1,4 @@
-import { detailsChangedSentence, workInConfirmedValue } from '@shared/annual-report/figures';
+import { detailsChangedSentence } from '@shared/annual-report/figures';
 import { displayDate } from '@shared/format/dates';
 import { formatCurrency } from '@shared/format/currency';
 import { lineChart, type ChartMarker } from '../chart';
@@ -64,12 +64,12 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
   const since = measuredDays.length > 1 ? `Since ${displayDate(utcDay(measuredDays[0]!))}` : 'No value history yet';
   // Named for the line it is measured on: the agent confirmed one value, on one day; the months
   // before it are that value carried back along the area's price index, less the work the value
-  // holds before it was done (`workInConfirmedValue`, as the service drew the line), so its change
+  // holds before it was done (`confirmedWork`, as the service drew the line), so its change
   // is the area's trend and that work (no more than the tile's width: "Since 2025-12-01, area
   // price trend"; "…, price trend and work").
   const workInYear =
     measuredDays.length > 1 &&
-    workInConfirmedValue(homeValue).some((step) => step.completionDate > utcDay(measuredDays[0]!));
+    (report.confirmedWork ?? []).some((step) => step.completionDate > utcDay(measuredDays[0]!));
   const trend = workInYear ? 'price trend and work' : 'area price trend';
   const changeNote = line.confirmed && measuredDays.length > 1 ? `${since}, ${trend}` : since;
   const valueNote = confirmed

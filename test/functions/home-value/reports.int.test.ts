@@ -273,9 +273,9 @@ describe('creating an annual report', () => {
     expect((await newReport()).confirmedChart).toBeUndefined();
   });
 
-  it('keeps the confirmed line when the owner adds, after the confirmation, work done before it (QA 63a L5)', async () => {
+  it('keeps the confirmed line, less the work the agent confirmed, whatever the owner edits after (QA 63a L5, review 64)', async () => {
     // The confirmed value is of the home as it was on record then: work the owner enters later,
-    // whenever it was done, is not in it, so the months before that work keep the value carried back.
+    // whenever it was done, is not in it; the work that was stays taken out, after any edit.
     const home = listings.find(
       (l) =>
         l.type === 'detatched' &&
@@ -285,6 +285,14 @@ describe('creating an annual report', () => {
         l.soldDate! < '2025-12-01',
     )!;
     const valuation = await newValuation(client, home);
+    // A kitchen done in January is on record when the agent confirms: the value holds it.
+    const kitchen = { randomId: 'kitchen', area: 'Kitchen', cost: 90_000, completionDate: '2026-01-15' };
+    const withKitchen = await call('PUT /homevalue/{id}', {
+      token: client.idToken,
+      params: { id: valuation.id },
+      body: { ...formBodyOf(home), homeImprovements: [kitchen] },
+    });
+    expect(withKitchen.status).toBe(200);
     await call('PUT /homevalue/{id}/confirm', {
       token: agent.idToken,
       params: { id: valuation.id },
@@ -292,27 +300,37 @@ describe('creating an annual report', () => {
     });
     const report = (await call('POST /homevalue/{id}/report', { token: agent.idToken, params: { id: valuation.id } }))
       .body as AnnualReport;
-    const readLine = async () =>
-      (
-        (await call('GET /homevalue/reports/{id}', { token: agent.idToken, params: { id: report.id } }))
-          .body as AnnualReport
-      ).confirmedChart;
+    const readReport = async () =>
+      (await call('GET /homevalue/reports/{id}', { token: agent.idToken, params: { id: report.id } }))
+        .body as AnnualReport;
 
-    // A day later the owner enters a roof done in February, before the confirmation.
+    // A day later the owner enters a roof done in February, before the confirmation, then a
+    // parking space: neither is in the value the agent confirmed.
     process.env.NOW = '2026-05-16T18:00:00.000Z';
     resetEnv();
     try {
-      const before = await readLine();
+      const before = await readReport();
+      expect(before.confirmedWork).toEqual([{ completionDate: '2026-01-15', added: expect.any(Number) as number }]);
+      const line = before.confirmedChart!;
       const roof = { randomId: 'roof', area: 'Roof', cost: 30_000, completionDate: '2026-02-01' };
       const edited = await call('PUT /homevalue/{id}', {
         token: client.idToken,
         params: { id: valuation.id },
-        body: { ...formBodyOf(home), homeImprovements: [roof] },
+        body: { ...formBodyOf(home), homeImprovements: [kitchen, roof] },
       });
       expect(edited.status).toBe(200);
-      expect((edited.body as HomeValuation).explanation?.improvements?.items[0]?.added).toBeGreaterThan(0);
+      expect((edited.body as HomeValuation).explanation?.improvements?.items[1]?.added).toBeGreaterThan(0);
+      expect((await readReport()).confirmedChart).toEqual(line);
 
-      expect(await readLine()).toEqual(before);
+      const parked = await call('PUT /homevalue/{id}', {
+        token: client.idToken,
+        params: { id: valuation.id },
+        body: { ...formBodyOf(home), parking: formBodyOf(home).parking + 1, homeImprovements: [kitchen, roof] },
+      });
+      expect(parked.status).toBe(200);
+      const after = await readReport();
+      expect(after.confirmedChart).toEqual(line);
+      expect(after.confirmedWork).toEqual(before.confirmedWork);
     } finally {
       process.env.NOW = valuationNow;
       resetEnv();

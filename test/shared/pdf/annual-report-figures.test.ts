@@ -67,6 +67,7 @@ describe('page 3: the 12-month change is measured on the line of the value it sh
     const line = sample.confirmedChart!;
     const work = (completionDate: string) => ({
       ...sample,
+      confirmedWork: [{ completionDate, added: 60_000 }],
       homeValue: {
         ...sample.homeValue,
         explanation: {
@@ -94,9 +95,9 @@ describe('page 3: the 12-month change is measured on the line of the value it sh
     expect(page(work('2020-05-01'), 2)).toContain(`Since ${day(line[0]![0])}, area price trend`);
   });
 
-  it('takes no work out of a confirmed value whose details the owner changed since, and says the change is the trend (QA 63a L5)', () => {
+  it('names the line by the work the agent confirmed, not by work entered since (QA 63a L5)', () => {
     // The owner entered a roof after the agent confirmed, dated months before: it is in no figure
-    // the agent saw, so the line (the service's) is the value carried back along the index alone.
+    // the agent saw, so the line (the service's) takes out only the work kept at the confirmation.
     const line = sample.confirmedChart!;
     const roof = {
       randomId: 'roof',
@@ -106,52 +107,26 @@ describe('page 3: the 12-month change is measured on the line of the value it sh
       added: 17_060,
       beforeLastSale: false,
     };
-    const report: AnnualReport = {
+    const enteredSince: AnnualReport = {
       ...sample,
+      confirmedWork: [],
       homeValue: {
         ...sample.homeValue,
         detailsChangedAt: new Date(Date.parse(sample.homeValue.confirmedAt!) + 3_600_000).toISOString(),
         explanation: { improvements: { items: [roof], added: roof.added, capped: false } },
       },
     };
-
-    const text = pageText(report, 2);
-
-    expect(page(report, 2)).toContain(`Since ${day(line[0]![0])}, area price trend`);
-    expect(text).toContain('The confirmed value carried back along the area’s price index, and the model’s estimate.');
-    expect(text).not.toContain('without your improvements');
-  });
-
-  it("reads the confirmation's day in Toronto: work done the day after an evening confirmation is not in it (QA 48a L3)", () => {
-    const line = sample.confirmedChart!;
-    const within = line[0]![0] + 40 * 86_400_000;
-    // Confirmed at 22:00 in Toronto, which is 03:00 UTC the next day; the work was finished that next day.
-    const confirmedAt = new Date(within + 27 * 3_600_000).toISOString();
-    const report: AnnualReport = {
-      ...sample,
-      homeValue: {
-        ...sample.homeValue,
-        confirmedAt,
-        explanation: {
-          improvements: {
-            items: [
-              {
-                randomId: 'a',
-                area: 'Kitchen',
-                cost: 90_000,
-                completionDate: day(within + 86_400_000),
-                added: 40_000,
-                beforeLastSale: false,
-              },
-            ],
-            added: 40_000,
-            capped: false,
-          },
-        },
-      },
+    const confirmedWithIt: AnnualReport = {
+      ...enteredSince,
+      confirmedWork: [{ completionDate: roof.completionDate, added: roof.added }],
     };
 
-    expect(page(report, 2)).toContain(`Since ${day(line[0]![0])}, area price trend`);
+    expect(page(enteredSince, 2)).toContain(`Since ${day(line[0]![0])}, area price trend`);
+    expect(pageText(enteredSince, 2)).toContain(
+      'The confirmed value carried back along the area’s price index, and the model’s estimate.',
+    );
+    expect(pageText(enteredSince, 2)).not.toContain('without your improvements');
+    expect(page(confirmedWithIt, 2)).toContain(`Since ${day(line[0]![0])}, price trend and work`);
   });
 
   it("measures an estimate's change on the estimate's own line, which ends at the estimate", () => {
