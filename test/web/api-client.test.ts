@@ -102,14 +102,27 @@ describe('sendRequest', () => {
 
   it("does not pass the gateway's own JSON text on (a crashed function, a timeout)", async () => {
     vi.mocked(currentIdToken).mockResolvedValue(undefined);
+    // The HTTP API's (and the local gateway's), then a REST API's.
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: 'Internal Server Error' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { message: 'Service Unavailable' }));
     fetchMock.mockResolvedValueOnce(jsonResponse(502, { message: 'Internal server error' }));
     fetchMock.mockResolvedValueOnce(jsonResponse(504, { message: 'Endpoint request timed out' }));
 
-    const crashed = (await sendRequest('/soldreports/annex').catch((e: unknown) => e)) as ApiError;
-    const timedOut = (await sendRequest('/soldreports/annex').catch((e: unknown) => e)) as ApiError;
+    const failures: ApiError[] = [];
+    for (let call = 0; call < 4; call++)
+      failures.push((await sendRequest('/soldreports/annex').catch((e: unknown) => e)) as ApiError);
 
-    expect([crashed.message, timedOut.message]).toEqual([serviceNotAnswering, serviceNotAnswering]);
-    expect([crashed.status, timedOut.status]).toEqual([502, 504]);
+    expect(failures.map((failure) => failure.message)).toEqual(Array(4).fill(serviceNotAnswering));
+    expect(failures.map((failure) => failure.status)).toEqual([500, 503, 502, 504]);
+  });
+
+  it("keeps our own 500's words, which are already the product's", async () => {
+    vi.mocked(currentIdToken).mockResolvedValue(undefined);
+    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Something went wrong. Please try again.' }));
+
+    const error = (await sendRequest('/identity').catch((e: unknown) => e)) as ApiError;
+
+    expect(error.message).toBe('Something went wrong. Please try again.');
   });
 
   it("keeps the API's own words on the failures it writes (a 503 that says when to come back)", async () => {

@@ -33,7 +33,6 @@ import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
 import { Route as SignedInValuationAnnualReportRouteImport } from './routes/_signedIn/valuation-annual-report'
 import { Route as HomeSearchIndexRouteImport } from './routes/home-search/index'
 import { Route as HomeValuationSummaryIdRouteImport } from './routes/home-valuation-summary/$id'
-import { Route as HomeValuationIndexRouteImport } from './routes/home-valuation/index'
 import { Route as HomeValuationTypeRouteImport } from './routes/home-valuation/$type'
 import { Route as HomeValuationAccuracyRouteImport } from './routes/home-valuation/accuracy'
 import { Route as NeighbourhoodIndexRouteImport } from './routes/neighbourhood/index'
@@ -182,11 +181,6 @@ const HomeSearchIndexRoute = HomeSearchIndexRouteImport.update({
 const HomeValuationSummaryIdRoute = HomeValuationSummaryIdRouteImport.update({
   id: '/home-valuation-summary/$id',
   path: '/home-valuation-summary/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HomeValuationIndexRoute = HomeValuationIndexRouteImport.update({
-  id: '/home-valuation/',
-  path: '/home-valuation/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeValuationTypeRoute = HomeValuationTypeRouteImport.update({
@@ -378,7 +372,6 @@ export interface FileRoutesByFullPath {
   '/portal/$': typeof PortalSplatRoute
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search/': typeof HomeSearchIndexRoute
-  '/home-valuation/': typeof HomeValuationIndexRoute
   '/neighbourhood/': typeof NeighbourhoodIndexRoute
   '/portal/': typeof PortalIndexRoute
   '/dashboard/$': typeof DashboardDashboardSplatRoute
@@ -431,7 +424,6 @@ export interface FileRoutesByTo {
   '/portal/$': typeof PortalSplatRoute
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search': typeof HomeSearchIndexRoute
-  '/home-valuation': typeof HomeValuationIndexRoute
   '/neighbourhood': typeof NeighbourhoodIndexRoute
   '/portal': typeof PortalIndexRoute
   '/dashboard/$': typeof DashboardDashboardSplatRoute
@@ -487,7 +479,6 @@ export interface FileRoutesById {
   '/portal/$': typeof PortalSplatRoute
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search/': typeof HomeSearchIndexRoute
-  '/home-valuation/': typeof HomeValuationIndexRoute
   '/neighbourhood/': typeof NeighbourhoodIndexRoute
   '/portal/': typeof PortalIndexRoute
   '/_dashboard/dashboard/$': typeof DashboardDashboardSplatRoute
@@ -542,7 +533,6 @@ export interface FileRouteTypes {
     | '/portal/$'
     | '/property/$mls'
     | '/home-search/'
-    | '/home-valuation/'
     | '/neighbourhood/'
     | '/portal/'
     | '/dashboard/$'
@@ -595,7 +585,6 @@ export interface FileRouteTypes {
     | '/portal/$'
     | '/property/$mls'
     | '/home-search'
-    | '/home-valuation'
     | '/neighbourhood'
     | '/portal'
     | '/dashboard/$'
@@ -650,7 +639,6 @@ export interface FileRouteTypes {
     | '/portal/$'
     | '/property/$mls'
     | '/home-search/'
-    | '/home-valuation/'
     | '/neighbourhood/'
     | '/portal/'
     | '/_dashboard/dashboard/$'
@@ -703,7 +691,6 @@ export interface RootRouteChildren {
   PortalSplatRoute: typeof PortalSplatRoute
   PropertyMlsRoute: typeof PropertyMlsRoute
   HomeSearchIndexRoute: typeof HomeSearchIndexRoute
-  HomeValuationIndexRoute: typeof HomeValuationIndexRoute
   NeighbourhoodIndexRoute: typeof NeighbourhoodIndexRoute
   PortalIndexRoute: typeof PortalIndexRoute
   EClickIdSplatRoute: typeof EClickIdSplatRoute
@@ -881,13 +868,6 @@ declare module '@tanstack/react-router' {
       path: '/home-valuation-summary/$id'
       fullPath: '/home-valuation-summary/$id'
       preLoaderRoute: typeof HomeValuationSummaryIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/home-valuation/': {
-      id: '/home-valuation/'
-      path: '/home-valuation'
-      fullPath: '/home-valuation/'
-      preLoaderRoute: typeof HomeValuationIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home-valuation/$type': {
@@ -1182,7 +1162,6 @@ const rootRouteChildren: RootRouteChildren = {
   PortalSplatRoute: PortalSplatRoute,
   PropertyMlsRoute: PropertyMlsRoute,
   HomeSearchIndexRoute: HomeSearchIndexRoute,
-  HomeValuationIndexRoute: HomeValuationIndexRoute,
   NeighbourhoodIndexRoute: NeighbourhoodIndexRoute,
   PortalIndexRoute: PortalIndexRoute,
   EClickIdSplatRoute: EClickIdSplatRoute,

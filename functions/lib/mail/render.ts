@@ -78,12 +78,24 @@ function honeypotHtml(url: string): string {
 const wraps = 'overflow-wrap:anywhere;word-break:break-word;';
 
 /**
- * A detail's amounts and dates kept whole on a phone: `anywhere` above lets a cell break inside
- * "2026-12-05" or "$1,024,833" when it narrows (QA 64 L3); the words between them still wrap.
- * Applied to escaped HTML, whose only tags are `<br>`.
+ * A detail's lines, its amounts and dates kept whole on a phone: `anywhere` above lets a cell
+ * break inside "2026-12-05" or "$1,024,833" when it narrows (QA 64 L3); the words between them
+ * still wrap. Figures are found in the text, each part escaped after (an `&#39;` is no figure:
+ * review 64).
  */
-const wholeFigures = (html: string) =>
-  html.replace(/\$?\d[\d,.:-]*\d%?/g, (figure) => `<span style="white-space:nowrap;">${figure}</span>`);
+const figurePattern = /(\$?\d[\d,.:-]*\d%?)/;
+const detailLines = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .split(figurePattern)
+        .map((part, index) =>
+          index % 2 === 1 ? `<span style="white-space:nowrap;">${escapeHtml(part)}</span>` : escapeHtml(part),
+        )
+        .join(''),
+    )
+    .join('<br>');
 
 function blockHtml(block: MailBlock): string {
   if ('heading' in block) {
@@ -97,7 +109,7 @@ function blockHtml(block: MailBlock): string {
       .map(
         ([label, value]) =>
           `<tr><td style="padding:4px 16px 4px 0;color:${colours.dimmed};vertical-align:top;">${escapeHtml(label)}</td>` +
-          `<td style="padding:4px 0;${wraps}">${wholeFigures(htmlLines(value))}</td></tr>`,
+          `<td style="padding:4px 0;${wraps}">${detailLines(value)}</td></tr>`,
       )
       .join('');
     return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse;">${rows}</table>`;

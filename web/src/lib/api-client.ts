@@ -77,14 +77,19 @@ function safeJson(text: string): unknown {
 export const serviceNotAnswering = 'Our service did not answer. Please try again in a moment.';
 
 /**
- * Our functions never answer 502 or 504: those come from the gateway (a function that crashed or
- * ran out of time), in its own words ("Internal server error", "Endpoint request timed out"), or
- * from a proxy as an HTML page. The reader gets product words for them instead.
+ * The gateway's own words for a function that crashed or ran out of time: the HTTP API's
+ * ("Internal Server Error" 500, "Service Unavailable" 503, as the local gateway says them too),
+ * a REST API's or a proxy's. Our functions write their failures in the product's words ("Something
+ * went wrong. Please try again.", "Valuations are not available yet…"), and never answer 502 or
+ * 504; the reader gets product words for the gateway's too (review 64).
  */
-const gatewayFailure = (status: number) => status === 502 || status === 504;
+const gatewayFailure = (status: number, message: string) =>
+  status === 502 ||
+  status === 504 ||
+  (status >= 500 && /^(internal server error|service unavailable|endpoint request timed out)$/i.test(message));
 
 function errorBody(json: unknown, response: Response): ApiErrorBody {
   const ours = json && typeof json === 'object' && typeof (json as ApiErrorBody).message === 'string';
-  if (ours && !gatewayFailure(response.status)) return json as ApiErrorBody;
+  if (ours && !gatewayFailure(response.status, (json as ApiErrorBody).message)) return json as ApiErrorBody;
   return { message: serviceNotAnswering };
 }

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { fullName } from '@shared/full-name';
 import { useMyAgent } from '../features/agent/api/get-my-agent';
 import { identityQueryOptions } from '../features/auth/api/get-identity';
@@ -24,7 +24,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // loaders (they send the stored session's token themselves, and the guards that need the
   // identity wait for it), nor failing the page when the API cannot be reached (the user then
   // looks signed out). The header's account slot keeps its place until it is known.
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, location }) => {
+    // `/home-valuation` is the valuations list, the default valuation page (document 3 §2.1; QA
+    // 63a L1: the menu's "Home Valuations" was highlighted over a 404): here, not a route of its
+    // own, which every page's first load would carry.
+    if (/^\/home-valuation\/?$/.test(location.pathname))
+      throw redirect({ to: '/home-valuation/$type', params: { type: 'property-valuation' }, replace: true });
     void context.queryClient.prefetchQuery(identityQueryOptions());
   },
   component: RootLayout,

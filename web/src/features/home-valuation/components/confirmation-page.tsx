@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { InlineAlert } from '../../../ui/inline-alert';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
@@ -184,15 +185,11 @@ export function ConfirmationPage({
                   }}
                   error={fieldErrors.privateNotes}
                 />
-                {error && (
-                  <Alert color="red" variant="light" role="alert">
-                    {error}
-                  </Alert>
-                )}
+                {error && <InlineAlert>{error}</InlineAlert>}
                 {question && (
-                  <Alert color="yellow" variant="light" role="alert" title="Check the value">
+                  <InlineAlert color="yellow" title="Check the value">
                     {question}
-                  </Alert>
+                  </InlineAlert>
                 )}
                 <Group justify="flex-end">
                   {question && (

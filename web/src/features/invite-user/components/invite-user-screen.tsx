@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
@@ -15,6 +14,7 @@ import {
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { inviteMessages } from '@shared/invite-messages';
 import type { Role } from '@shared/roles';
+import { InlineAlert } from '../../../ui/inline-alert';
 import { LazyMaskedInput } from '../../../ui/lazy-masked-input';
 import { showToast } from '../../../ui/toast';
 import { useAgentOptions } from '../../../lib/agent-options';
@@ -221,11 +221,7 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
               </Suspense>
             </>
           )}
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          {failure && <InlineAlert>{failure}</InlineAlert>}
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
