@@ -94,6 +94,8 @@ export interface InvitationRecord {
    * (accounts/follow-up-expression.ts); the sign-up carries them to the new profile.
    */
   followUps?: FollowUps;
+  /** Its Invited and ResendInvite items are on the account it became (invitee-carry.ts): not asked again. */
+  activityCarried?: boolean;
 }
 
 const table = () => env().USER_TABLE;
@@ -261,6 +263,23 @@ export async function dropInvitationFollowUp(email: string): Promise<void> {
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#followUps': followUpsAttribute, '#GSI3SK': 'GSI3SK' },
         ExpressionAttributeValues: { ':listed': listedStamp(email) },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
+}
+
+/** Notes that the invitation's activity is on its account now (`carryInviteeKeeping`). */
+export async function markInvitationActivityCarried(email: string): Promise<void> {
+  await dynamo()
+    .send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: invitationKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'SET activityCarried = :carried',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':carried': true },
       }),
     )
     .catch((error: unknown) => {

@@ -1,7 +1,10 @@
 import { writeFollowUp } from '../accounts/published';
 import { carryActivity, carryNotes } from '../notes-follow-ups/published';
 import { agentOfInvitation } from './invitation';
-import { dropInvitationFollowUp, getInvitation } from './invitation-repository';
+import { createLogger } from '../../lib/logger';
+import { dropInvitationFollowUp, getInvitation, markInvitationActivityCarried } from './invitation-repository';
+
+const logger = createLogger('user');
 
 /**
  * What an agent kept on someone invited (notes in the invitation's partition, a follow-up on the
@@ -17,21 +20,30 @@ export async function carryInviteeKeeping(email: string, userId: string, now: st
   const invitation = await getInvitation(email);
   if (invitation?.usedBy !== userId) return;
   await carryNotes(invitation.email, userId);
-  // An import records no Invited item per row (its 10,000 rows' writes are its time): the account
-  // is told it at the invitation's creation, under a fixed id, so once (QA 63b L5).
-  await carryActivity(
-    invitation.email,
-    userId,
-    invitation.createdAt,
-    invitation.importId
-      ? { feedType: 'Invited', time: invitation.createdAt, id: 'invited', by: invitation.invitedBy }
-      : undefined,
-  );
-  const followUps = Object.entries(invitation.followUps ?? {});
-  if (followUps.length === 0) return;
-  for (const [author, followUp] of followUps) {
+  for (const [author, followUp] of Object.entries(invitation.followUps ?? {})) {
     const answersSuggestion = author === agentOfInvitation(invitation);
     await writeFollowUp(userId, { author, followUp, onlyIfNone: true }, now, { answersSuggestion });
   }
-  await dropInvitationFollowUp(invitation.email);
+  if (invitation.followUps) await dropInvitationFollowUp(invitation.email);
+  if (invitation.activityCarried) return;
+  // After the follow-ups, and on its own: the Activity's first lines are worth less than the
+  // agent's reminders (review 64). Once done, not asked again on every notes read.
+  try {
+    // An import records no Invited item per row (its 10,000 rows' writes are its time): the
+    // account is told it at the invitation's creation, under a fixed id, so once (QA 63b L5).
+    await carryActivity(
+      invitation.email,
+      userId,
+      invitation.createdAt,
+      invitation.importId
+        ? { feedType: 'Invited', time: invitation.createdAt, id: 'invited', by: invitation.invitedBy }
+        : undefined,
+    );
+    await markInvitationActivityCarried(invitation.email);
+  } catch (error) {
+    logger.warn('The invitation’s activity was not carried to the account; the next notes read tries again', {
+      error,
+      userId,
+    });
+  }
 }

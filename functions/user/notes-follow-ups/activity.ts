@@ -35,6 +35,8 @@ export async function recordActivityOnce(userId: string, feedType: string, at: s
   }
 }
 
+const invitationFeedTypes = new Set(['Invited', 'ResendInvite']);
+
 /**
  * Moves what the feed of someone invited holds (named by their address: Invited, ResendInvite) to
  * the account `userId` their sign-up made, so its Activity starts where the person came in (QA 63b
@@ -51,8 +53,9 @@ export async function carryActivity(
   since: string,
   invited?: Omit<FeedItem, 'uid'>,
 ): Promise<void> {
-  // ISO instants compare as strings: '9999' is after any of them.
-  const items = await listFeedItems(email, since, '9999');
+  // ISO instants compare as strings: '9999' is after any of them. Only the invitation's own items:
+  // an address's feed may hold others (an anonymous "Joined the waitlist"), not the account's to show.
+  const items = (await listFeedItems(email, since, '9999')).filter((item) => invitationFeedTypes.has(item.feedType));
   const carried = [...items, ...(invited && !items.some((item) => item.feedType === 'Invited') ? [invited] : [])];
   for (const item of carried) await putFeedItemOnce({ ...item, uid: userId });
   await deleteFeedItems(email, items);

@@ -5,6 +5,8 @@ import { resetEnv } from '../../../functions/lib/env';
 import { completeSignUp } from '../../../functions/user/accounts/sign-up';
 import { createInvitation } from '../../../functions/user/invitations/invitation';
 import { listFeedItems } from '../../../functions/user/notes-follow-ups/feed-repository';
+import { recordActivity } from '../../../functions/user/notes-follow-ups/activity';
+import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
 import type { RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { call, importWorld, type DashboardWorld } from './dashboard-world';
 
@@ -120,5 +122,25 @@ describe('the Activity of someone who signed up through an invitation (QA 63b L5
     const feeds = await activity(sub);
     expect(feedTypes(feeds)).toEqual(['Invited', 'SignUp']);
     expect(feeds.items.find((item) => item.feedType === 'Invited')?.time).toBe(createdAt.toISOString());
+  });
+
+  it("carries only the invitation's own items, and once: not the address's other lines, nor again on each notes read (review 64)", async () => {
+    const email = 'wren.waitlisted@example.com';
+    // Anyone may put an address on the waitlist, signed out: that line is not the account's.
+    await recordActivity(email, 'AddToWaitList', '2026-06-12T10:00:00.000Z');
+    expect(
+      (await call('POST /invite/client', w.sarah.idToken, { body: { email, firstName: 'Wren', lastName: 'Lee' } }))
+        .status,
+    ).toBe(201);
+    const sub = randomUUID();
+
+    await signUp(email, sub);
+    expect(feedTypes(await activity(sub))).toEqual(['Invited', 'SignUp']);
+    expect((await getInvitation(email))?.activityCarried).toBe(true);
+
+    // Done once: a line written under the address since is not carried by the next notes read.
+    await recordActivity(email, 'ResendInvite', '2026-06-15T15:00:00.000Z');
+    expect((await call('GET /users/{id}/notes', w.sarah.idToken, { id: sub })).status).toBe(200);
+    expect(feedTypes(await activity(sub))).toEqual(['Invited', 'SignUp']);
   });
 });
