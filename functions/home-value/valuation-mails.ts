@@ -67,7 +67,7 @@ export interface ValuationUpdate {
  */
 export function valuationUpdateMail(update: ValuationUpdate): OutgoingMail {
   const { record, owner, before } = update;
-  // An agent's own home: no "reply to reach" themselves, signed by themselves (QA 64 L4).
+  // An agent's own home: no agent card and no "reply to reach" themselves (QA 64 L4).
   const agent = owner.agentId === update.ownerId ? undefined : owner.agent;
   const change = changeWords(record.instanceValue, before.value);
   const since = before.mailed ? `our last update on ${before.day}` : `you valued it on ${before.day}`;

@@ -190,8 +190,13 @@ describe('the routes', () => {
     const router = visit(`/dashboard/users/${agents}/agent/a1`);
 
     const box = await screen.findByRole('searchbox', { name: 'Search contacts' });
+    box.focus();
     fireEvent.change(box, { target: { value: 'alice' } });
     fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'alice' }));
+    // The box the search was typed in keeps the keyboard (review 64: it was drawn anew).
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search contacts' }));
+    expect(screen.getByRole('searchbox', { name: 'Search contacts' })).toBe(box);
     fireEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
     fireEvent.click(await screen.findByRole('option', { name: 'First name' }));
     await waitFor(() => expect(lists.at(-1)).toContain('sort=firstName'));

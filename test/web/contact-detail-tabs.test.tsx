@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@shared/roles';
 import { pickerMonths } from '../../web/src/ui/picker-months';
 import { backPath, listSegment } from '../../web/src/features/contact-detail/back-path';
+import { agentListLink } from '../../web/src/lib/agent-list-link';
 import {
   openTab,
   readContactSearch,
@@ -48,6 +49,15 @@ describe('which tabs a viewer sees (document 2 §2, §6)', () => {
 });
 
 describe('Back (document 2 §2)', () => {
+  it("leads from a contact opened on an agent's list back to it, and from a path no browser writes nowhere, without failing (review 64)", () => {
+    expect(agentListLink('/dashboard/users/agent/a%201/profile/c1', { q: 'alice' })).toMatchObject({
+      params: { id: 'a 1' },
+      search: { tab: 'contacts', q: 'alice' },
+    });
+    expect(agentListLink('/dashboard/users/agent/%E0%A4%A/profile/c1', {})).toBeUndefined();
+    expect(agentListLink('/dashboard/users/profile/c1', {})).toBeUndefined();
+  });
+
   it('strips /profile/{id} or /agent/{id} and keeps the encoded list query', () => {
     expect(backPath('/dashboard/users/eyJxIjoiYSJ9/profile/abc-1')).toBe('/dashboard/users/eyJxIjoiYSJ9');
     expect(backPath('/dashboard/users/agent/abc-1')).toBe('/dashboard/users');

@@ -127,7 +127,7 @@ describe('the Activity of someone who signed up through an invitation (QA 63b L5
   it("carries only the invitation's own items, and once: not the address's other lines, nor again on each notes read (review 64)", async () => {
     const email = 'wren.waitlisted@example.com';
     // Anyone may put an address on the waitlist, signed out: that line is not the account's.
-    await recordActivity(email, 'AddToWaitList', '2026-06-12T10:00:00.000Z');
+    await recordActivity(email, 'AddToWaitList', new Date('2026-06-12T10:00:00.000Z'));
     expect(
       (await call('POST /invite/client', w.sarah.idToken, { body: { email, firstName: 'Wren', lastName: 'Lee' } }))
         .status,
@@ -139,7 +139,7 @@ describe('the Activity of someone who signed up through an invitation (QA 63b L5
     expect((await getInvitation(email))?.activityCarried).toBe(true);
 
     // Done once: a line written under the address since is not carried by the next notes read.
-    await recordActivity(email, 'ResendInvite', '2026-06-15T15:00:00.000Z');
+    await recordActivity(email, 'ResendInvite', new Date('2026-06-15T15:00:00.000Z'));
     expect((await call('GET /users/{id}/notes', w.sarah.idToken, { id: sub })).status).toBe(200);
     expect(feedTypes(await activity(sub))).toEqual(['Invited', 'SignUp']);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { annualReportImageKeys } from '@shared/pdf/annual-report/context';
-import { distanceKm, subjectLocation } from '@shared/pdf/annual-report/facts';
+import { distanceKm, subjectLocation } from '@shared/annual-report/comparables';
 import { annualReportFileName } from '@shared/pdf/annual-report/file-name';
 import type { PdfPage } from '@shared/pdf/model';
 import { fakeMeasure } from './fake-measure';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { comparablesInOrder } from '@shared/annual-report/comparables';
 import type { AnnualReport } from '@shared/annual-report/types';
-import { distanceFromHome, subjectLocation } from '@shared/pdf/annual-report/facts';
+import { subjectLocation } from '@shared/annual-report/comparables';
+import { distanceFromHome } from '@shared/pdf/annual-report/facts';
 import { sample } from './annual-report-fixtures';
 
 /** A home with no listing still has a position: its valuation's address (review finding 4). */

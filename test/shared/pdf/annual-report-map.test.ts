@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subjectLocation } from '@shared/pdf/annual-report/facts';
+import { subjectLocation } from '@shared/annual-report/comparables';
 import { mapSize, spreadMarkers, type MarkerSpot } from '@shared/pdf/annual-report/map';
 import { sampleNeighbourhoods } from '@shared/pdf/annual-report/sample';
 import type { CircleOp, PolylineOp, RectOp, TextOp } from '@shared/pdf/model';

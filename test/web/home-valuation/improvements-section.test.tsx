@@ -130,7 +130,7 @@ describe("the improvements' Edit and Remove buttons (QA 63a L11)", () => {
 });
 
 describe('an improvement whose cost the owner does not know (QA 63a L12)', () => {
-  it('is listed as "cost not known", not "$0", and each Cost field says what 0 means', async () => {
+  it('is listed as "cost not known", not "$0", and each Cost field says what the cost does', async () => {
     const unknown = valuation({ request: { ...valuation().request, homeImprovements: [{ ...roof, cost: 0 }] } });
     renderWithRouter(<ImprovementsSection valuation={unknown} />);
 
@@ -139,6 +139,6 @@ describe('an improvement whose cost the owner does not know (QA 63a L12)', () =>
     expect(row.textContent).not.toContain('$0');
     fireEvent.click(screen.getByRole('button', { name: '+ Add improvement' }));
     expect((await screen.findByRole('textbox', { name: 'Cost' })).getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Enter 0 if you do not know it.')).toBeTruthy();
+    expect(screen.getByText('The estimate adds the share of the cost such work recoups.')).toBeTruthy();
   });
 });

@@ -10,11 +10,22 @@ const agentContactPath = /^\/dashboard\/users(?:\/([^/]+))?\/agent\/([^/]+)\/pro
  */
 export function agentListLink(pathname: string, search: Record<string, unknown>) {
   const match = agentContactPath.exec(pathname);
+  // The id as the path holds it, decoded (the router encodes it again); a path no browser would
+  // write ('%E0%A4%A') is no agent's list, and must not break the dashboard's frame (review 64).
   if (!match) return undefined;
+  const id = decoded(match[2]!);
+  if (id === undefined) return undefined;
   return linkOptions({
     to: '/dashboard/users/{-$query}/agent/$id',
-    // The id as the path holds it, decoded (the router encodes it again).
-    params: { query: match[1], id: decodeURIComponent(match[2]!) },
+    params: { query: match[1], id },
     search: { tab: 'contacts' as const, ...readContactListSearch(search) },
   });
+}
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }

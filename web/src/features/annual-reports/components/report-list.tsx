@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { annualReportMessages, type AnnualReportList, type AnnualReportListItem } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { fullName } from '@shared/full-name';
 import { mediaQueries } from '../../../ui/breakpoints';
+import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal';
 import { useRequestPrint } from '../api/report-mutations';
 import { reportErrorMessage } from '../api/report-errors';
 import { reportTexts } from '../report-texts';
@@ -114,7 +115,16 @@ export function ReportList({ list, onEdit, onPreview, showContact = true, headin
   const items = list.isError ? [] : (list.data?.items ?? []);
   const actions: Omit<RowActionsProps, 'item'> = { onEdit, onPreview, print, onDelete: setDeleting };
   const rows = useRef<HTMLDivElement>(null);
-  const removal = useDeletedReportFocus(rows, items, deleting, headingId);
+  const removal = useFocusAfterRemoval({
+    container: rows,
+    listed: items.map((item) => item.id),
+    busy: deleting !== undefined,
+    attribute: 'delete',
+    // Without a heading of its own (a contact's Insights), the line that now says there is none.
+    fallback: () =>
+      (headingId ? document.getElementById(headingId) : null) ??
+      rows.current?.querySelector<HTMLElement>('[data-empty-list]'),
+  });
 
   if (list.isPending) return <Skeleton height={80} />;
   return (
@@ -217,43 +227,14 @@ export function ReportList({ list, onEdit, onPreview, showContact = true, headin
         <DeleteReportDialog
           report={deleting}
           onClose={() => setDeleting(undefined)}
-          onDeleted={() => removal(deleting, items)}
+          onDeleted={() =>
+            removal(
+              deleting.id,
+              items.map((item) => item.id),
+            )
+          }
         />
       )}
     </Stack>
   );
-}
-
-/**
- * A deleted report's row goes, and with it the Delete its dialog would give the focus back to
- * (QA 63a L10: the keyboard was left on the page). Once the dialog is closed and the row gone, the
- * keyboard goes on from the next report's Delete, else the previous one's, else the list's
- * heading (or the line saying there is none), unless the user has put the focus somewhere
- * meanwhile (as the report modal's comparables do). Answers what the dialog calls when the report
- * is deleted, with the rows as they were.
- */
-function useDeletedReportFocus(
-  rows: RefObject<HTMLElement | null>,
-  items: readonly AnnualReportListItem[],
-  deleting: AnnualReportListItem | undefined,
-  headingId: string | undefined,
-) {
-  const removal = useRef<{ id: string; next?: string | undefined; previous?: string | undefined }>(undefined);
-  useEffect(() => {
-    const removed = removal.current;
-    if (!removed || deleting || items.some((item) => item.id === removed.id)) return;
-    removal.current = undefined;
-    const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
-    const buttons = [...(rows.current?.querySelectorAll<HTMLElement>('[data-delete]') ?? [])];
-    const deleteButton = (id: string | undefined) => buttons.find((button) => id && button.dataset.delete === id);
-    // Without a heading of its own (a contact's Insights), the line that now says there is none.
-    const heading = headingId ? document.getElementById(headingId) : null;
-    const empty = rows.current?.querySelector<HTMLElement>('[data-empty-list]');
-    (deleteButton(removed.next) ?? deleteButton(removed.previous) ?? heading ?? empty)?.focus();
-  }, [rows, items, deleting, headingId]);
-  return (report: AnnualReportListItem, shown: readonly AnnualReportListItem[]) => {
-    const index = shown.findIndex((item) => item.id === report.id);
-    removal.current = { id: report.id, next: shown[index + 1]?.id, previous: shown[index - 1]?.id };
-  };
 }

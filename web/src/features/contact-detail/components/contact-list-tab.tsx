@@ -1,5 +1,5 @@
 import { Badge, Box, Group, LoadingOverlay, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fullName } from '@shared/full-name';
 import { defaultUserSort, type UserListItem, type UserSort } from '@shared/users';
 import { useAgentContacts } from '../api/get-agent-contacts';
@@ -15,6 +15,9 @@ const count = (value: number) => value.toLocaleString('en-US');
 /** Searches on blur or Enter, as the lists do; emptying the box clears the search at once. */
 function SearchContacts({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const [term, setTerm] = useState(initial);
+  // Back or a shared link brings its term: the box shows it. Not drawn anew for it (a key), which
+  // took the keyboard away from the box on Enter (review 64).
+  useEffect(() => setTerm(initial), [initial]);
   return (
     <TextInput
       aria-label="Search contacts"
@@ -91,8 +94,7 @@ export function ContactListTab({
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
-        {/* Keyed by the search, so Back or a shared link shows its term in the box. */}
-        <SearchContacts key={q} initial={q} onSearch={(term) => onSearch({ ...search, q: term.trim() })} />
+        <SearchContacts initial={q} onSearch={(term) => onSearch({ ...search, q: term.trim() })} />
         <Select
           aria-label="Sort by"
           data={userSortOptions(scope)}

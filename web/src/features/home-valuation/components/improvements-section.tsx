@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { type HomeImprovement, type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { useUpdateValuation } from '../api/update-valuation';
@@ -18,6 +18,7 @@ import {
   type ImprovementInput,
 } from '../valuation-form';
 import { mediaQueries } from '../../../ui/breakpoints';
+import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal';
 import tableClasses from '../../../ui/data-table.module.css';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { showFieldErrors } from '../../../ui/show-field-errors';
@@ -69,23 +70,13 @@ export function ImprovementsSection({
   const phone = useMediaQuery(mediaQueries.belowSm);
   const list = useRef<HTMLTableSectionElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  /** The improvement being removed, and its neighbours in the list, whose Remove takes the focus after it. */
-  const removal = useRef<{ id: string; next?: string | undefined; previous?: string | undefined }>(undefined);
-  // A removed improvement's row goes, and with it the Remove the dialog would give the focus back
-  // to (QA 63a L10: the keyboard was left on the page): once the dialog is closed, the keyboard
-  // goes on from the next improvement's Remove, else the previous one's, else the list's heading,
-  // unless the user has put the focus somewhere meanwhile (as the report modal's comparables do).
-  const listed = valuation.request.homeImprovements;
-  useEffect(() => {
-    const removed = removal.current;
-    if (!removed || removing || listed?.some((item) => item.randomId === removed.id)) return;
-    removal.current = undefined;
-    const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
-    const buttons = [...(list.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? [])];
-    const removeButton = (id: string | undefined) => buttons.find((button) => id && button.dataset.remove === id);
-    (removeButton(removed.next) ?? removeButton(removed.previous) ?? title.current)?.focus();
-  }, [listed, removing]);
+  const removal = useFocusAfterRemoval({
+    container: list,
+    listed: (valuation.request.homeImprovements ?? []).map((item) => item.randomId),
+    busy: removing !== null,
+    attribute: 'remove',
+    fallback: () => title.current,
+  });
 
   function openEditing(item: ImprovementInput) {
     setOpenedOn(valuation);
@@ -232,15 +223,13 @@ export function ImprovementsSection({
             removing={update.isPending}
             onCancel={() => setRemoving(null)}
             onRemove={() => {
-              const index = items.findIndex((item) => item.randomId === removing.randomId);
               save(
                 openedInputs().filter((item) => item.randomId !== removing.randomId),
                 () => {
-                  removal.current = {
-                    id: removing.randomId,
-                    next: items[index + 1]?.randomId,
-                    previous: items[index - 1]?.randomId,
-                  };
+                  removal(
+                    removing.randomId,
+                    items.map((item) => item.randomId),
+                  );
                   setRemoving(null);
                 },
               );
