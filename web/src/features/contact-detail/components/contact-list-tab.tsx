@@ -1,5 +1,5 @@
 import { Badge, Box, Group, LoadingOverlay, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fullName } from '@shared/full-name';
 import { defaultUserSort, type UserListItem, type UserSort } from '@shared/users';
 import { useAgentContacts } from '../api/get-agent-contacts';
@@ -17,7 +17,11 @@ function SearchContacts({ initial, onSearch }: { initial: string; onSearch: (q: 
   const [term, setTerm] = useState(initial);
   // Back or a shared link brings its term: the box shows it. Not drawn anew for it (a key), which
   // took the keyboard away from the box on Enter (review 64).
-  useEffect(() => setTerm(initial), [initial]);
+  const [shown, setShown] = useState(initial);
+  if (initial !== shown) {
+    setShown(initial);
+    setTerm(initial);
+  }
   return (
     <TextInput
       aria-label="Search contacts"
