@@ -2,7 +2,7 @@ import type { NeighbourhoodGeometry, Position } from '../neighbourhood';
 import { pointInGeometry } from './point-in-polygon';
 
 /** Signed area (shoelace) and centroid of one ring, in degrees: fine for a neighbourhood. */
-function ringCentroid(ring: Position[]): { area: number; centre: Position } {
+export function ringCentroid(ring: Position[]): { area: number; centre: Position } {
   let area = 0;
   let x = 0;
   let y = 0;

@@ -1,5 +1,6 @@
 import type { MultiPolygon } from 'polygon-clipping';
 import { pointInGeometry } from '@shared/geo/point-in-polygon';
+import { ringCentroid } from '@shared/geo/shape';
 import type { Position } from '@shared/neighbourhood';
 import type { MeasureText, PdfOp } from '../model';
 import { textOp } from '../text';
@@ -116,22 +117,12 @@ function spotsOn(shown: MultiPolygon): Array<readonly [number, number]> {
   const xs = corners.map(([x]) => x);
   const ys = corners.map(([, y]) => y);
   const [left, top, right, bottom] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-  // The centroid by the shoelace sums; polygon-clipping winds holes against their outer rings.
-  let area = 0;
-  let sumX = 0;
-  let sumY = 0;
-  for (const ring of shown.flat()) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [x0, y0] = ring[j]!;
-      const [x1, y1] = ring[i]!;
-      const cross = x0 * y1 - x1 * y0;
-      area += cross;
-      sumX += (x0 + x1) * cross;
-      sumY += (y0 + y1) * cross;
-    }
-  }
-  const middle: Position =
-    area === 0 ? [(left + right) / 2, (top + bottom) / 2] : [sumX / (3 * area), sumY / (3 * area)];
+  // The rings' centroids weighted by their signed areas; polygon-clipping winds holes against
+  // their outer rings, so a hole's area counts against its ring's.
+  const rings = shown.flat().map((ring) => ringCentroid(ring as Position[]));
+  const area = rings.reduce((sum, ring) => sum + ring.area, 0);
+  const weighted = (axis: 0 | 1) => rings.reduce((sum, ring) => sum + ring.area * ring.centre[axis], 0) / area;
+  const middle: Position = area === 0 ? [(left + right) / 2, (top + bottom) / 2] : [weighted(0), weighted(1)];
   const spots: Array<readonly [number, number]> = [];
   for (let x = left + step / 2; x < right; x += step)
     for (let y = top + step / 2; y < bottom; y += step) spots.push([x, y]);
