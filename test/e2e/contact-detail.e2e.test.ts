@@ -64,6 +64,9 @@ describe('the contact detail screen', () => {
       await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);
       await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Emma');
       await page.keyboard.press('Enter');
+      // The search is in the list's path segment once it applies: a row clicked before, of the
+      // list as it opened, opens the profile from that list (CI: /users/profile/{id}, no search).
+      await page.waitForURL(/\/dashboard\/users\/[^/]+\/agent-contacts/);
       // The search redraws the list: a click on a row the redraw replaces goes nowhere, so it
       // is clicked again until the profile opens (on a busy machine the redraw comes late).
       const emma = page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' });
