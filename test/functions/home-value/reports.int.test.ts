@@ -3,7 +3,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparablesInOrder } from '@shared/annual-report/comparables';
+import { distanceKm } from '@shared/annual-report/comparables';
 import { annualReportMessages as m, type AnnualReport, type AnnualReportList } from '@shared/annual-report/types';
 import type { UserFeeds } from '@shared/feeds';
 import type { HomeValuation } from '@shared/home-value/types';
@@ -541,7 +541,16 @@ describe('comparables', () => {
     const read = await call('GET /homevalue/reports/{id}', { token: agent.idToken, params: { id: report.id } });
     for (const answer of [added.body as AnnualReport, read.body as AnnualReport]) {
       expect(answer.similarSolds.map((p) => p.mls)).toEqual(report.similarSolds.map((p) => p.mls));
-      expect(answer.similarSolds).toEqual(comparablesInOrder(answer));
+      // Read independently of comparablesInOrder: the home's own type first, each kind nearest first.
+      const home = answer.propertyDetails?.summary.location ?? answer.location;
+      const ownType = answer.similarSolds.map((p) => p.type === answer.homeValue.request.type);
+      expect(ownType).toEqual([...ownType].sort((a, b) => Number(b) - Number(a)));
+      for (const own of [true, false]) {
+        const km = answer.similarSolds
+          .filter((p) => (p.type === answer.homeValue.request.type) === own)
+          .map((p) => distanceKm(home!, p.location!));
+        expect(km).toEqual([...km].sort((a, b) => a - b));
+      }
     }
   });
 
