@@ -54,6 +54,13 @@ export class ForbiddenError extends DomainError {
 
 export class NotFoundError extends DomainError {
   override readonly name = 'NotFoundError';
+  /** `code`: which "not found" it is, where the screen acts on it (an invitation link refused). */
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** A write that lost a race or breaks uniqueness; nothing was changed. */

@@ -12,6 +12,7 @@ import { rememberedEmail, rememberEmail } from '../../web/src/features/auth/reme
 import type { EmailProbeOutcome } from '../../web/src/features/auth/sign-in-steps';
 import { renderWithRouter } from './render';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
+import { invitationLinkRefusedCode } from '@shared/contract/user/error-codes';
 import * as apiClient from '../../web/src/lib/api-client';
 import * as signInApi from '../../web/src/features/auth/api/sign-in';
 import * as probeEmailApi from '../../web/src/features/auth/api/probe-email';
@@ -39,7 +40,8 @@ beforeEach(() => {
 });
 
 /** The API's answer to a token that is not the invitation's current one (resent, expired, used). */
-const noInvitation = () => new ApiError(404, { message: 'No invitation for this e-mail address.' });
+const noInvitation = () =>
+  new ApiError(404, { message: 'No invitation for this e-mail address.', code: invitationLinkRefusedCode });
 
 /** What `POST /invite/{id}/name` answers: the name, or the error it fails with; any other call fails the test. */
 function invitedNameAnswers(answer: { firstName: string; lastName: string } | Error) {
@@ -316,6 +318,8 @@ describe('the sign-in page', () => {
     ['no network', new TypeError('Failed to fetch')],
     ['a server failure', new ApiError(503, { message: 'Our service did not answer. Please try again in a moment.' })],
     ['too many look-ups', new ApiError(429, { message: 'Too many attempts. Please try again later.' })],
+    // A front end deployed ahead of its API: the gateway's own 404 says nothing of the link.
+    ["the gateway's 404 of a route it does not mount", new ApiError(404, { message: 'Not Found' })],
   ])('keeps the sign-up step, the name to type, when the name look-up fails with %s', async (_, failure) => {
     invitedNameAnswers(failure);
     probeAnswers({ kind: 'userNotFound', invite: 'invited' });

@@ -7,6 +7,7 @@ import { reenableAfterMs } from '../../web/src/features/auth/hooks/use-auth-subm
 import { rememberedEmail } from '../../web/src/features/auth/remembered-email';
 import { renderWithRouter } from './render';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
+import { invitationLinkRefusedCode } from '@shared/contract/user/error-codes';
 import * as apiClient from '../../web/src/lib/api-client';
 
 // The forms fetch their rules (zod) on first use; on a busy machine the first transform of
@@ -138,7 +139,9 @@ describe('the sign-up page (document 1 §4.4)', () => {
   // QA 64 M1: a resent or expired link was refused only once the whole form was filled.
   it("says at once that the link is not valid when the name look-up refuses the link's token, while the e-mail is the link's", async () => {
     const message = 'This invitation link is not valid or has expired. Ask your agent to send a new one.';
-    vi.mocked(sendRequest).mockRejectedValue(new ApiError(404, { message: 'No invitation for this e-mail address.' }));
+    vi.mocked(sendRequest).mockRejectedValue(
+      new ApiError(404, { message: 'No invitation for this e-mail address.', code: invitationLinkRefusedCode }),
+    );
     const link = { email: 'hannah.lee@example.com', token: 'k3y-of-hannahs-invitation_0123456789abcdef' };
     renderWithRouter(<SignUpForm onSignedUp={vi.fn()} invitation={link} />);
 
@@ -150,8 +153,12 @@ describe('the sign-up page (document 1 §4.4)', () => {
     await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
-  it('says nothing of the link when the name look-up fails otherwise (a server failure)', async () => {
-    vi.mocked(sendRequest).mockRejectedValue(new ApiError(503, { message: 'Our service did not answer.' }));
+  it.each([
+    ['a server failure', new ApiError(503, { message: 'Our service did not answer.' })],
+    // The gateway's own 404, for a route it does not mount yet (a front end deployed ahead of its API).
+    ["the gateway's 404", new ApiError(404, { message: 'Not Found' })],
+  ])('says nothing of the link when the name look-up fails otherwise (%s)', async (_, failure) => {
+    vi.mocked(sendRequest).mockRejectedValue(failure);
     const link = { email: 'hannah.lee@example.com', token: 'k3y-of-hannahs-invitation_0123456789abcdef' };
     renderWithRouter(<SignUpForm onSignedUp={vi.fn()} invitation={link} />);
     await screen.findByLabelText('Full name');

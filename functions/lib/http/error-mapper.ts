@@ -50,6 +50,7 @@ export function errorResult(error: unknown, logger: Logger): ApiResult {
     if (error.issues[0]) body.field = error.issues[0].field;
     if (error.code !== undefined) body.code = error.code;
   }
+  if (error instanceof NotFoundError && error.code !== undefined) body.code = error.code;
   if (status >= 500) logger.error('Request failed', error as Error);
   else logger.info('Request refused', { status, reason: body.message });
   return jsonResult(status, body);

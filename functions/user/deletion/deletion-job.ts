@@ -104,8 +104,8 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
   },
   /**
    * Last: anything written into their partition meanwhile, the invitation they signed up with
-   * (it holds their name and the details their inviter gave: DECISIONS row 43, deleted users'
-   * data removed at once), the list's tombstone (every warm users list drops the row), the
+   * and the feed under its address (it holds their name and the details their inviter gave:
+   * DECISIONS row 43, deleted users' data removed at once), the list's tombstone (every warm users list drops the row), the
    * profile, then the record itself.
    */
   async profile({ userId }, now) {

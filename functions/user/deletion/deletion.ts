@@ -35,8 +35,8 @@ export async function requestDeletion(caller: Caller, id: string, now: Date): Pr
  * Withdraws an invitation nobody has used (`DELETE /invite/{id}`, issue 29, and the invited
  * rows of `DELETE /users/{id}`): its agent's or an admin's act. The item goes, so its link's
  * token no longer matches anything (the sign-up is refused), the tombstone takes the row out
- * of every users list, and the Release 1 counts no longer see it. The notes kept on the person go
- * with it (erasure-repository.ts `deleteInvitationItem`).
+ * of every users list, and the Release 1 counts no longer see it. The notes kept on the person and
+ * the feed under their address go with it (erasure-repository.ts `deleteInvitationItem`).
  */
 export async function withdrawInvitation(caller: Caller, email: string, now: Date): Promise<DeletionAccepted> {
   const invitee = await reachInvitee(caller, email);

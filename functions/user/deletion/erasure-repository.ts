@@ -6,7 +6,7 @@ import { env } from '../../lib/env';
 import { accountIndexKeys, accountKeys } from '../accounts/published';
 import { putInvitationTombstone } from '../contacts/published';
 import { invitationKeys } from '../invitations/published';
-import { deleteNotesOf } from '../notes-follow-ups/published';
+import { deleteNotesOf, forgetAddressActivity } from '../notes-follow-ups/published';
 
 /**
  * The user table's deletes of the delete job (deletion-job.ts): each is idempotent, so a step
@@ -53,12 +53,16 @@ export async function deleteProfileItem(userId: string): Promise<void> {
 }
 
 /**
- * An invitation whose person never signed up (`I#{email}`) and the notes kept on them, with a
- * tombstone in the list's change feed so every warm users list drops its row
- * (users-list/README.md), like `putListTombstone` for a user; both expire after a day.
+ * An invitation (`I#{email}`: withdrawn, an agent's open one, or the one a deleted account signed
+ * up with), the notes kept on the person and what the address's feed still holds (its invitations'
+ * lines, "Joined the waitlist": DECISIONS row 43), with a tombstone in the list's change feed so
+ * every warm users list drops its row (users-list/README.md), like `putListTombstone` for a user;
+ * both expire after a day. The invitation goes last: a call that stopped half-way is made again
+ * while it is still there, and finds less to delete.
  */
 export async function deleteInvitationItem(email: string, now: Date): Promise<void> {
   await putInvitationTombstone(email, now);
   await deleteNotesOf(email);
+  await forgetAddressActivity(email);
   await dynamo().send(new DeleteCommand({ TableName: table(), Key: invitationKeys.invitation(email) }));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '../../lib/logger';
-import { deleteFeedItems, listFeedItems, putFeedItem, putFeedItemOnce, type FeedItem } from './feed-repository';
+import { deleteFeedOf, listFeedItems, putFeedItem, putFeedItemOnce, type FeedItem } from './feed-repository';
 
 const logger = createLogger('user');
 
@@ -41,11 +41,11 @@ const invitationFeedTypes = new Set(['Invited', 'ResendInvite']);
  * Moves what the feed of someone invited holds (named by their address: Invited, ResendInvite) to
  * the account `userId` their sign-up made, so its Activity starts where the person came in (QA 63b
  * L5): the items from `since` (the invitation's creation) on, not those of an earlier invitation
- * of the address, taken back. `invited`: the Invited item to write when the address's feed has
- * none (an import writes none per row); its id is fixed by the caller, so a run made again writes
- * it once. Each item is written to the account, kept as it is there when an earlier run wrote it
- * already, then taken from the address: a run cut short is finished by the next
- * (invitations/invitee-carry.ts).
+ * of the address. `invited`: the Invited item to write when the address's feed has none (an import
+ * writes none per row); its id is fixed by the caller, so a run made again writes it once. Every
+ * item is written to the account first, kept as it is there when an earlier run wrote it already;
+ * only then does the address's feed go, whole (`forgetAddressActivity`): a run cut short between
+ * the two is finished by the next (invitations/invitee-carry.ts), and loses nothing.
  */
 export async function carryActivity(
   email: string,
@@ -58,5 +58,17 @@ export async function carryActivity(
   const items = (await listFeedItems(email, since, '9999')).filter((item) => invitationFeedTypes.has(item.feedType));
   const carried = [...items, ...(invited && !items.some((item) => item.feedType === 'Invited') ? [invited] : [])];
   for (const item of carried) await putFeedItemOnce({ ...item, uid: userId });
-  await deleteFeedItems(email, items);
+  await forgetAddressActivity(email);
+}
+
+/**
+ * Deletes everything the feed of an address holds (DECISIONS row 43: nothing stays under a personal
+ * address once its invitation is over): the lines of its invitations, and the "Joined the waitlist"
+ * line, which nobody reads (the waitlist is its own entry, `W#{email}`). At the end of every
+ * invitation: carried to its account, withdrawn or deleted, taken back by an import's undo, or its
+ * account deleted. Only an address: a user id names an account, whose feed is theirs.
+ */
+export async function forgetAddressActivity(email: string): Promise<void> {
+  if (!email.includes('@')) throw new Error('Only the feed of an address is forgotten this way.');
+  await deleteFeedOf(email.toLowerCase());
 }

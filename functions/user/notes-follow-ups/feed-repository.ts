@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../../lib/adapters/query-all';
 import { withoutKeys } from '../../lib/item-keys';
 import { currentMonth } from '@shared/months';
@@ -7,7 +7,7 @@ import { deleteBatches } from '../../lib/adapters/batch-write';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { accountKeys } from '../accounts/published';
-import { activityIndexKeys, activityKeys } from './keys';
+import { activityIndexKeys, activityKeys, activitySortPrefixes } from './keys';
 
 const table = () => env().USER_TABLE;
 
@@ -105,10 +105,31 @@ export async function listFeedItems(userId: string, from: string, to: string): P
   return items.map((item) => withoutKeys<FeedItem>(item));
 }
 
-/** Deletes items of a user's feed (a signed-up invitee's, moved to their account: `carryActivity`). */
-export async function deleteFeedItems(userId: string, items: Pick<FeedItem, 'time' | 'id'>[]): Promise<void> {
-  await deleteBatches(
-    table(),
-    items.map((item) => activityKeys.feed(userId, item.time, item.id)),
-  );
+/** How many items one page of `deleteFeedOf` reads, then deletes (four batch writes). */
+const deletePageSize = 100;
+
+/**
+ * Deletes a feed whole, page by page (an address's: `forgetAddressActivity`). Each page's items
+ * go before the next is read, so a run cut short leaves only what it had not reached, and the
+ * next finds less to delete.
+ */
+export async function deleteFeedOf(userId: string): Promise<void> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :feed)',
+        ExpressionAttributeValues: { ':pk': accountKeys.profile(userId).PK, ':feed': activitySortPrefixes.feed },
+        ProjectionExpression: 'PK, SK',
+        Limit: deletePageSize,
+        ExclusiveStartKey,
+      }),
+    );
+    await deleteBatches(
+      table(),
+      (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK })),
+    );
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
 }

@@ -52,7 +52,7 @@ export const invitations = {
     owner: 'none',
     spec: '1 §4.3',
     notInSpec: true,
-    note: "body {token}, the invitation link's; the invitee's first and last name as the inviter gave them, 404 for any other token; rate-limited",
+    note: "body {token}, the invitation link's; the invitee's first and last name as the inviter gave them, 404 with `invitationLinkRefusedCode` (error-codes.ts) for any other token; rate-limited",
   }),
   checkWaitlist: route({
     method: 'GET',

@@ -16,6 +16,7 @@ import {
 import type { RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { dynamoFault } from '../../support/dynamo-fault';
 import { mailTo } from '../../support/mail-capture';
+import { listFeedItems } from '../../../functions/user/notes-follow-ups/feed-repository';
 import { listNotes } from '../../../functions/user/notes-follow-ups/note-repository';
 import { call, importWorld, uploadContacts, type DashboardWorld } from './dashboard-world';
 
@@ -41,6 +42,9 @@ async function importFile(token: string, bytes: Buffer, agentId?: string): Promi
   const progress = await call('GET /imports/{id}', token, { id: started.body.id });
   return progress.body as ImportProgress;
 }
+
+/** What the feed of an address holds (DECISIONS row 43: nothing once its invitation is over). */
+const addressFeed = (email: string) => listFeedItems(email, '2000-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z');
 
 const file = (rows: string[]) => Buffer.from(['First Name,Last Name,Email,Phone', ...rows].join('\r\n'));
 
@@ -206,10 +210,13 @@ describe('undo', () => {
     });
     const rows = ['Ana,Lima,ana.lima@example.com,', 'Ben,Cole,ben.cole@example.com,', 'Cy,Dunn,cy.dunn@example.com,'];
     const progress = await importFile(w.sarah.idToken, file(rows));
-    // Ben accepted before the undo: his account stays. Sarah kept a note on Ana, which goes with her.
+    // Ben accepted before the undo: his account stays. Sarah kept a note on Ana, and sent her
+    // invitation again (a line under her address): both go with her.
     await markInvitationUsed('ben.cole@example.com', 'ben-sub', now.toISOString());
     const noted = { id: 'ana.lima@example.com', body: { note: 'Asked for the Leaside report.' } };
     expect((await call('POST /users/{id}/notes', w.sarah.idToken, noted)).status).toBe(201);
+    expect((await call('PUT /invite/{id}/resent', w.sarah.idToken, { id: 'ana.lima@example.com' })).status).toBe(200);
+    expect((await addressFeed('ana.lima@example.com')).map((item) => item.feedType)).toEqual(['ResendInvite']);
 
     const undo = await call('POST /imports/{id}/undo', w.sarah.idToken, { id: progress.id });
     await importsSettled();
@@ -220,6 +227,7 @@ describe('undo', () => {
     expect(after.body).toMatchObject({ status: 'undone', withdrawn: 2, kept: 1, undoable: false });
     expect(await getInvitation('ana.lima@example.com')).toBeUndefined();
     expect(await listNotes('ana.lima@example.com', w.sarah.sub)).toEqual([]);
+    expect(await addressFeed('ana.lima@example.com')).toEqual([]);
     expect(await getInvitation('cy.dunn@example.com')).toBeUndefined();
     expect(await getInvitation('ben.cole@example.com')).toMatchObject({ usedBy: 'ben-sub' });
     expect(await getInvitation('someone.else@example.com')).toBeDefined();

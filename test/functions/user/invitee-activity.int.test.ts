@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserFeeds } from '@shared/feeds';
+import { dynamo } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { completeSignUp } from '../../../functions/user/accounts/sign-up';
+import { deletionsSettled } from '../../../functions/user/deletion/deletion-starter';
 import { createInvitation } from '../../../functions/user/invitations/invitation';
-import { listFeedItems } from '../../../functions/user/notes-follow-ups/feed-repository';
+import { listFeedItems, putFeedItem } from '../../../functions/user/notes-follow-ups/feed-repository';
 import { recordActivity } from '../../../functions/user/notes-follow-ups/activity';
 import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
+import { invitationKeys } from '../../../functions/user/invitations/keys';
 import type { RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { call, importWorld, type DashboardWorld } from './dashboard-world';
 
@@ -14,7 +18,9 @@ import { call, importWorld, type DashboardWorld } from './dashboard-world';
  * How a contact arrived, on their Activity tab (QA 63b L5): the invitation's Invited and
  * ResendInvite items (document 2 §3), written while the person was known by their address, go
  * with them to the account their sign-up makes; an imported invitation, which wrote none, is
- * said as Invited at its creation. Against the stand-ins.
+ * said as Invited at its creation. And nothing stays under the address (DECISIONS row 43): its
+ * feed goes once carried, and with an invitation withdrawn or an account deleted. Against the
+ * stand-ins.
  */
 let w: DashboardWorld;
 let ses: RunningEmulator;
@@ -48,13 +54,27 @@ async function activity(sub: string): Promise<UserFeeds> {
 const feedTypes = (feeds: UserFeeds) => feeds.items.map((item) => item.feedType).sort();
 const everything = (id: string) => listFeedItems(id, '2000-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z');
 
+async function invite(email: string, firstName: string) {
+  const answer = await call('POST /invite/client', w.sarah.idToken, { body: { email, firstName, lastName: 'Lee' } });
+  expect(answer.status).toBe(201);
+}
+
+/** Calls made at another instant of the injected clock. */
+async function at<T>(instant: string, act: () => Promise<T>): Promise<T> {
+  process.env.NOW = instant;
+  resetEnv();
+  try {
+    return await act();
+  } finally {
+    process.env.NOW = now.toISOString();
+    resetEnv();
+  }
+}
+
 describe('the Activity of someone who signed up through an invitation (QA 63b L5)', () => {
   it('starts at Invited, with the resent invitation, and leaves nothing under the address', async () => {
     const email = 'quinn.quill@example.com';
-    expect(
-      (await call('POST /invite/client', w.sarah.idToken, { body: { email, firstName: 'Quinn', lastName: 'Quill' } }))
-        .status,
-    ).toBe(201);
+    await invite(email, 'Quinn');
     expect((await call('PUT /invite/{id}/resent', w.sarah.idToken, { id: email })).status).toBe(200);
     const sub = randomUUID();
 
@@ -72,30 +92,21 @@ describe('the Activity of someone who signed up through an invitation (QA 63b L5
     expect(await everything(email)).toEqual([]);
   });
 
-  it('leaves behind what an earlier invitation of the address, taken back, recorded', async () => {
+  it('starts at the invitation it came from: an earlier one, withdrawn, took its lines with it', async () => {
     const email = 'sam.again@example.com';
-    const inviteAt = async (instant: string) => {
-      process.env.NOW = instant;
-      resetEnv();
-      const answer = await call('POST /invite/client', w.sarah.idToken, {
-        body: { email, firstName: 'Sam', lastName: 'Again' },
-      });
-      expect(answer.status).toBe(201);
-    };
-    try {
-      await inviteAt('2026-06-03T15:00:00.000Z');
+    await at('2026-06-03T15:00:00.000Z', async () => {
+      await invite(email, 'Sam');
       expect((await call('DELETE /invite/{id}', w.sarah.idToken, { id: email })).status).toBe(204);
-      await inviteAt('2026-06-10T15:00:00.000Z');
-    } finally {
-      process.env.NOW = now.toISOString();
-      resetEnv();
-    }
+    });
+    expect(await everything(email)).toEqual([]);
+    await at('2026-06-10T15:00:00.000Z', () => invite(email, 'Sam'));
     const sub = randomUUID();
 
     await signUp(email, sub);
 
     const invited = (await activity(sub)).items.filter((item) => item.feedType === 'Invited');
     expect(invited.map((item) => item.time)).toEqual(['2026-06-10T15:00:00.000Z']);
+    expect(await everything(email)).toEqual([]);
   });
 
   it('says an imported contact was invited when the import made the invitation, once', async () => {
@@ -128,10 +139,7 @@ describe('the Activity of someone who signed up through an invitation (QA 63b L5
     const email = 'wren.waitlisted@example.com';
     // Anyone may put an address on the waitlist, signed out: that line is not the account's.
     await recordActivity(email, 'AddToWaitList', new Date('2026-06-12T10:00:00.000Z'));
-    expect(
-      (await call('POST /invite/client', w.sarah.idToken, { body: { email, firstName: 'Wren', lastName: 'Lee' } }))
-        .status,
-    ).toBe(201);
+    await invite(email, 'Wren');
     const sub = randomUUID();
 
     await signUp(email, sub);
@@ -142,5 +150,96 @@ describe('the Activity of someone who signed up through an invitation (QA 63b L5
     await recordActivity(email, 'ResendInvite', new Date('2026-06-15T15:00:00.000Z'));
     expect((await call('GET /users/{id}/notes', w.sarah.idToken, { id: sub })).status).toBe(200);
     expect(feedTypes(await activity(sub))).toEqual(['Invited', 'SignUp']);
+  });
+});
+
+describe('the feed of an invited address (DECISIONS row 43: kept no longer than its invitation)', () => {
+  it('is emptied by the carry: the lines before the invitation and the waitlist line too', async () => {
+    const email = 'uma.before@example.com';
+    await recordActivity(email, 'AddToWaitList', new Date('2026-05-20T10:00:00.000Z'));
+    // An earlier invitation's line, from before its withdrawal took them (or a run this one replaced).
+    await recordActivity(email, 'Invited', new Date('2026-05-25T10:00:00.000Z'), { by: w.sarah.sub });
+    await invite(email, 'Uma');
+    const sub = randomUUID();
+
+    await signUp(email, sub);
+
+    expect(feedTypes(await activity(sub))).toEqual(['Invited', 'SignUp']);
+    expect((await activity(sub)).items.find((item) => item.feedType === 'Invited')?.time).toBe(now.toISOString());
+    expect(await everything(email)).toEqual([]);
+  });
+
+  it('loses nothing when a carry stops after its writes: the next notes read finishes it, each line once', async () => {
+    const email = 'vera.halfway@example.com';
+    await invite(email, 'Vera');
+    expect((await call('PUT /invite/{id}/resent', w.sarah.idToken, { id: email })).status).toBe(200);
+    const sub = randomUUID();
+    await signUp(email, sub);
+    const carried = (await everything(sub)).filter((item) => item.feedType !== 'SignUp');
+    expect(carried.map((item) => item.feedType).sort()).toEqual(['Invited', 'ResendInvite']);
+    // As a run cut short between its writes to the account and the address's deletes leaves it.
+    for (const item of carried) await putFeedItem({ ...item, uid: email });
+    await recordActivity(email, 'AddToWaitList', new Date('2026-06-15T15:00:00.000Z'));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: w.stack.tableNames.user,
+        Key: invitationKeys.invitation(email),
+        UpdateExpression: 'REMOVE activityCarried',
+      }),
+    );
+
+    expect((await call('GET /users/{id}/notes', w.sarah.idToken, { id: sub })).status).toBe(200);
+
+    expect(feedTypes(await activity(sub))).toEqual(['Invited', 'ResendInvite', 'SignUp']);
+    expect(await everything(email)).toEqual([]);
+    expect((await getInvitation(email))?.activityCarried).toBe(true);
+  });
+
+  it('is emptied when the invitation is withdrawn', async () => {
+    const email = 'will.withdrawn@example.com';
+    await recordActivity(email, 'AddToWaitList', new Date('2026-06-01T10:00:00.000Z'));
+    await invite(email, 'Will');
+    expect((await call('PUT /invite/{id}/resent', w.sarah.idToken, { id: email })).status).toBe(200);
+    expect((await everything(email)).map((item) => item.feedType).sort()).toEqual([
+      'AddToWaitList',
+      'Invited',
+      'ResendInvite',
+    ]);
+
+    expect((await call('DELETE /invite/{id}', w.sarah.idToken, { id: email })).status).toBe(204);
+
+    expect(await getInvitation(email)).toBeUndefined();
+    expect(await everything(email)).toEqual([]);
+  });
+
+  it('is emptied page by page, however long it is', async () => {
+    const email = 'lou.long@example.com';
+    await invite(email, 'Lou');
+    for (let i = 0; i < 230; i++) {
+      const time = new Date(Date.parse('2026-06-01T00:00:00.000Z') + i * 60_000).toISOString();
+      await putFeedItem({ feedType: 'ResendInvite', time, id: randomUUID(), uid: email, by: w.sarah.sub });
+    }
+    expect(await everything(email)).toHaveLength(231);
+
+    expect((await call('DELETE /invite/{id}', w.sarah.idToken, { id: email })).status).toBe(204);
+
+    expect(await everything(email)).toEqual([]);
+  });
+
+  it('is emptied when the account that signed up from the invitation is deleted', async () => {
+    const email = 'dee.deleted@example.com';
+    await invite(email, 'Dee');
+    const sub = randomUUID();
+    await signUp(email, sub);
+    // Anyone may put any address on the waitlist, signed out, after the carry too.
+    expect((await call('PUT /waitlist', undefined, { body: { email } })).status).toBe(204);
+    expect((await everything(email)).map((item) => item.feedType)).toEqual(['AddToWaitList']);
+
+    expect((await call('DELETE /users/{id}', w.sarah.idToken, { id: sub })).status).toBe(202);
+    await deletionsSettled();
+
+    expect(await getInvitation(email)).toBeUndefined();
+    expect(await everything(sub)).toEqual([]);
+    expect(await everything(email)).toEqual([]);
   });
 });

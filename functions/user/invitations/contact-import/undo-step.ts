@@ -1,7 +1,7 @@
 import { createLogger } from '../../../lib/logger';
 import { deleteInvitation, getInvitation } from '../invitation-repository';
 import { putInvitationTombstone } from '../../contacts/published';
-import { deleteNotesOf } from '../../notes-follow-ups/published';
+import { deleteNotesOf, forgetAddressActivity } from '../../notes-follow-ups/published';
 import { updateImport, type ImportRecord } from './import-repository';
 import { invitedBy } from './invited-list';
 
@@ -48,12 +48,14 @@ export async function runUndo(record: ImportRecord, now: Date, deadline: number)
  * delete), with the users list's tombstone; 'kept' when it was accepted (it stays with its
  * account). An invitation already gone (an earlier run took it back) gets its tombstone again,
  * which is harmless; someone else's invitation of that address since is left alone. The notes an
- * agent kept on the person go with their invitation.
+ * agent kept on the person go with their invitation, and so does the address's feed (a resend's
+ * line: DECISIONS row 43).
  */
 async function takeBack(email: string, importId: string, now: Date): Promise<'withdrawn' | 'kept'> {
   const withdrawn = async () => {
     await putInvitationTombstone(email, now);
     await deleteNotesOf(email);
+    await forgetAddressActivity(email);
     return 'withdrawn' as const;
   };
   if (await deleteInvitation(email, { importId })) return withdrawn();

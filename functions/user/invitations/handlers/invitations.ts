@@ -1,4 +1,5 @@
 import { user } from '@shared/contract/user';
+import { invitationLinkRefusedCode } from '@shared/contract/user/error-codes';
 import type { InviteBody } from '@shared/invite-schemas';
 import type { Role } from '@shared/roles';
 import { signedInCaller, type Caller } from '../../../lib/auth/caller';
@@ -28,14 +29,15 @@ export const getInvite = handle(user.checkInvite, async ({ params, event }) => {
  * `POST /invite/{id}/name`: the name the inviter gave, for the invitee's sign-up form. Only the
  * link's current token reads it; any other answers 404 as an address with no invitation does,
  * so the call tells nobody without the link more than `GET /invite/{id}` does. Rate-limited
- * with the sign-in page's other look-ups.
+ * with the sign-in page's other look-ups. The 404 carries `invitationLinkRefusedCode`, so the
+ * form tells it (the link refused) from the gateway's own 404 (a route not mounted yet).
  */
 export const postInvitedName = handle(user.getInvitedName, async ({ params, body, event }) => {
   const now = clock.now();
   await takeRateToken('probe', callerKeyOf(event), now);
   const invitation = await getInvitation(params.id);
   if (!invitation || signUpRefusal(invitation, body.token, now))
-    throw new NotFoundError('No invitation for this e-mail address.');
+    throw new NotFoundError('No invitation for this e-mail address.', invitationLinkRefusedCode);
   return ok({ firstName: invitation.firstName, lastName: invitation.lastName });
 });
 

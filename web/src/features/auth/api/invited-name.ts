@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvitedName } from '@shared/contract/user/answers';
+import { invitationLinkRefusedCode } from '@shared/contract/user/error-codes';
 import { ApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api/client';
 import type { InvitationLink } from '../invitation-link';
@@ -10,12 +11,17 @@ export interface InvitedNameLookUp {
   /** "Mila Novak", once the API gave it. */
   name: string | undefined;
   /**
-   * The API answered 404: the link's token is not the invitation's current one (resent,
-   * expired, used, or the address has none), so a sign-up with it would be refused. A look-up
-   * that failed otherwise (network, 5xx, rate limit) says nothing of the link.
+   * The API answered its 404 for the link (`invitationLinkRefusedCode`): the link's token is not
+   * the invitation's current one (resent, expired, used, or the address has none), so a sign-up
+   * with it would be refused. A look-up that failed otherwise (network, 5xx, rate limit, or the
+   * gateway's own 404 for a route it does not mount yet) says nothing of the link.
    */
   linkRefused: boolean;
 }
+
+/** Whether the look-up failed with the API's refusal of the link, not any other 404. */
+const refusesLink = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404 && error.body.code === invitationLinkRefusedCode;
 
 /**
  * The name the inviter gave the invitee (`POST /invite/{id}/name` with the link's token), as
@@ -35,6 +41,6 @@ export function useInvitedName(link: InvitationLink | undefined): InvitedNameLoo
   });
   return {
     name: data || undefined,
-    linkRefused: link !== undefined && error instanceof ApiError && error.status === 404,
+    linkRefused: link !== undefined && refusesLink(error),
   };
 }
