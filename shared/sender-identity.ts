@@ -15,6 +15,16 @@ export interface SenderIdentity {
   message?: string;
 }
 
+/**
+ * How the agent's own address stands as the product last asked SES (`GET
+ * /verifySesIdentity/{id}`): never asked, pending, or verified. My Profile's card reads it on
+ * load, so a verified agent sees so without pressing anything.
+ */
+export interface SenderIdentityState {
+  email: string;
+  status: SenderIdentityStatus | 'not-asked';
+}
+
 export const senderIdentityMessages = {
   notVerified: 'Invite failed. Agent email is not verified by Amazon AWS. Please check email from Amazon Web Services.',
 } as const;

@@ -66,7 +66,9 @@ export class MailSending extends Construct {
 
   /**
    * Asking SES to verify an agent's own address and reading how that stands
-   * (`POST /verifySesIdentity/{id}`, DECISIONS row 12).
+   * (`POST /verifySesIdentity/{id}`, DECISIONS row 12); and, for an address whose link expired,
+   * deleting the identity to make it again (a new link). Delete is for e-mail identities only
+   * (`*@*`): never the product's domain.
    */
   grantVerifyIdentities(role: Role): void {
     const stack = Stack.of(this);
@@ -76,14 +78,20 @@ export class MailSending extends Construct {
         resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
       }),
     );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:DeleteEmailIdentity'],
+        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*@*' })],
+      }),
+    );
     NagSuppressions.addResourceSuppressions(
       role,
       [
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            "An agent's address becomes an SES identity at run time, so its name is not known at deploy time. Accepted risk: the function may create and read e-mail identities of the account, not delete or change them.",
-          appliesTo: [{ regex: '/^Resource::arn:[^:]+:ses:[^:]+:[^:]+:identity\\/\\*$/g' }],
+            "An agent's address becomes an SES identity at run time, so its name is not known at deploy time. Accepted risk: the function may create and read identities of the account, and delete e-mail identities (an agent's whose link expired, to send a new one), never a domain.",
+          appliesTo: [{ regex: '/^Resource::arn:[^:]+:ses:[^:]+:[^:]+:identity\\/\\*(@\\*)?$/g' }],
         },
       ],
       true,

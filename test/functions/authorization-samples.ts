@@ -215,6 +215,16 @@ export const samples: Record<string, Sample> = {
       },
     ],
   },
+  // How that stands as last asked (the record only); not-asked for an agent who never asked.
+  'GET /verifySesIdentity/{id}': {
+    answers: [
+      {
+        status: 404,
+        message: 'There is no such agent.',
+        because: 'an admin names someone who is not an agent (a client, an admin, an archived agent)',
+      },
+    ],
+  },
   'GET /admin/exportcontacts': {
     answers: [
       {

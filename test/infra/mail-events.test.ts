@@ -72,6 +72,27 @@ describe('stateless stack: SES sending events', () => {
     }
   });
 
+  it('lets the user service delete e-mail identities only (an expired link made again), and no other service', () => {
+    const deleting = Match.objectLike({ Action: 'ses:DeleteEmailIdentity' });
+    for (const [name, fn] of stateless.functions) {
+      const policies = template.findResources('AWS::IAM::Policy', {
+        Properties: {
+          Roles: [{ Ref: logicalId(fn.role) }],
+          PolicyDocument: { Statement: Match.arrayWith([deleting]) },
+        },
+      });
+      expect(Object.keys(policies).length, name).toBe(name === 'user' ? 1 : 0);
+      for (const policy of Object.values(policies)) {
+        const statements = (
+          policy.Properties.PolicyDocument.Statement as Array<{ Action: unknown; Resource: unknown }>
+        ).filter((statement) => statement.Action === 'ses:DeleteEmailIdentity');
+        expect(statements.map((statement) => statement.Resource)).toEqual([
+          expect.stringMatching(/^arn:aws:ses:[^:]+:\d+:identity\/\*@\*$/),
+        ]);
+      }
+    }
+  });
+
   it("keeps an event Lambda's two retries did not record in an encrypted, TLS-only dead-letter queue", () => {
     const handler = template.toJSON().Resources[logicalId(stateless.mailEvents.function)].Properties;
     const queueId = (handler.DeadLetterConfig?.TargetArn as { 'Fn::GetAtt': [string, string] } | undefined)?.[

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { senderIdentityMessages } from '@shared/sender-identity';
 import { SenderIdentityButton } from '../../web/src/features/sender-identity/components/sender-identity-button';
@@ -17,12 +17,45 @@ afterEach(() => vi.unstubAllGlobals());
 const show = () => renderWithRouter(<SenderIdentityButton agentId="u-sarah" />);
 
 describe('the sender identity button (DECISIONS row 12)', () => {
-  it('asks nothing until the agent clicks', async () => {
-    const fetchStub = stubApi(() => ({ body: {} }));
+  it('reads how the address stood, and asks SES nothing until the agent clicks', async () => {
+    const fetchStub = stubApi(() => ({ body: { email: 'sarah@example.com', status: 'not-asked' } }));
     show();
 
     expect(await screen.findByRole('button', { name: 'Send e-mails from my own address' })).toBeTruthy();
-    expect(fetchStub).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+    expect(fetchStub.mock.calls.map(([url, init]) => [String(url), init?.method ?? 'GET'])).toEqual([
+      [expect.stringMatching(/\/verifySesIdentity\/u-sarah$/), 'GET'],
+    ]);
+  });
+
+  // QA 64 M3: a verified agent was offered to verify again; a pending one had to press to learn it.
+  it('says on load that the address is verified, with no button', async () => {
+    stubApi(() => ({ body: { email: 'sarah@example.com', status: 'verified' } }));
+    show();
+
+    expect(await screen.findByText('Verified: your e-mails are sent from sarah@example.com.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says on load that the link waits to be followed, and offers Check again', async () => {
+    stubApi((_path, method) =>
+      method === 'GET'
+        ? { body: { email: 'sarah@example.com', status: 'pending' } }
+        : { body: { email: 'sarah@example.com', status: 'verified' } },
+    );
+    show();
+
+    expect(await screen.findByText(/Amazon Web Services has e-mailed sarah@example.com a link/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Verified: your e-mails are sent from sarah@example.com.')).toBeTruthy();
+  });
+
+  it('offers the button when the state could not be read', async () => {
+    stubApi(() => ({ status: 500, body: { message: 'boom' } }));
+    show();
+
+    expect(await screen.findByRole('button', { name: 'Send e-mails from my own address' })).toBeTruthy();
+    expect(screen.queryByText('boom')).toBeNull();
   });
 
   // QA 64 M3: the card answered 'Invite failed. …' (the invite screen's message) when no one was invited.
@@ -33,6 +66,7 @@ describe('the sender identity button (DECISIONS row 12)', () => {
       { email: 'sarah@example.com', status: 'verified' },
     ];
     const fetchStub = stubApi((path, method) => {
+      if (method === 'GET') return { body: { email: 'sarah@example.com', status: 'not-asked' } };
       expect([path, method]).toEqual(['/verifySesIdentity/u-sarah', 'POST']);
       return { body: answers.shift() };
     });
@@ -62,11 +96,15 @@ describe('the sender identity button (DECISIONS row 12)', () => {
     expect(verified.closest('[role="status"]')).toBe(status);
     expect(screen.queryByText(/Amazon Web Services/)).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(fetchStub).toHaveBeenCalledTimes(3);
+    expect(fetchStub.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(3);
   });
 
   it("shows the server's refusal", async () => {
-    stubApi(() => ({ status: 403, body: { message: 'An agent verifies their own address only.' } }));
+    stubApi((_path, method) =>
+      method === 'GET'
+        ? { body: { email: 'sarah@example.com', status: 'not-asked' } }
+        : { status: 403, body: { message: 'An agent verifies their own address only.' } },
+    );
     show();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Send e-mails from my own address' }));

@@ -3,7 +3,13 @@ import { bind } from '../../lib/http/handle';
 import type { Route } from '../../lib/route';
 import { getAgentEmailAnalytics, getEmailAnalytics } from './handlers/email-analytics';
 import { postEmailClick } from './handlers/email-click';
-import { getNewsletterCampaign, getSending, postSendingResume, postVerifySesIdentity } from './handlers/sending';
+import {
+  getNewsletterCampaign,
+  getSending,
+  getVerifySesIdentity,
+  postSendingResume,
+  postVerifySesIdentity,
+} from './handlers/sending';
 import { putSubscription } from './handlers/subscription';
 import { getUnsubscribe, postUnsubscribe } from './handlers/unsubscribe';
 
@@ -19,6 +25,7 @@ export const routes: Route[] = bind(mail, {
   getSending,
   resumeSending: postSendingResume,
   verifySenderIdentity: postVerifySesIdentity,
+  getSenderIdentity: getVerifySesIdentity,
   getNewsletterCampaign,
   updateSubscription: putSubscription,
   unsubscribe: postUnsubscribe,

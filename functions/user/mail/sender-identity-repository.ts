@@ -1,4 +1,9 @@
-import { AlreadyExistsException, CreateEmailIdentityCommand, GetEmailIdentityCommand } from '@aws-sdk/client-sesv2';
+import {
+  AlreadyExistsException,
+  CreateEmailIdentityCommand,
+  DeleteEmailIdentityCommand,
+  GetEmailIdentityCommand,
+} from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SenderIdentityStatus } from '@shared/sender-identity';
 import { dynamo, ses } from '../../lib/aws-clients';
@@ -34,8 +39,12 @@ export async function putSenderIdentity(record: SenderIdentityRecord): Promise<v
 /**
  * Asks SES to verify an address (SES v2 CreateEmailIdentity: Amazon e-mails it a link), or, when
  * it is an identity already, how its verification stands (GetEmailIdentity). SES's PENDING,
- * FAILED (the link expired), TEMPORARY_FAILURE and NOT_STARTED are all 'pending' here: the
- * address cannot send yet.
+ * TEMPORARY_FAILURE and NOT_STARTED are all 'pending' here: the address cannot send yet.
+ *
+ * FAILED is a link not followed within its 24 hours: SES never sends another for the identity,
+ * and "follow the link" would send the agent to a dead one. The identity is deleted and made
+ * again, so Amazon e-mails a new link, and the answer is pending (QA 64: it stayed pending for
+ * good).
  *
  * The local stack: aws-ses-v2-local has no identity API, so with `SES_ENDPOINT` set SES is not
  * asked: the table's record is the whole truth (pending until `putSenderIdentity` marks it
@@ -50,5 +59,10 @@ export async function requestSesIdentity(email: string): Promise<SenderIdentityS
     if (!(error instanceof AlreadyExistsException)) throw error;
   }
   const identity = await ses().send(new GetEmailIdentityCommand({ EmailIdentity: email }));
-  return identity.VerifiedForSendingStatus ? 'verified' : 'pending';
+  if (identity.VerifiedForSendingStatus) return 'verified';
+  if (identity.VerificationStatus === 'FAILED') {
+    await ses().send(new DeleteEmailIdentityCommand({ EmailIdentity: email }));
+    await ses().send(new CreateEmailIdentityCommand({ EmailIdentity: email }));
+  }
+  return 'pending';
 }

@@ -1,8 +1,8 @@
-import { senderIdentityMessages, type SenderIdentity } from '@shared/sender-identity';
+import { senderIdentityMessages, type SenderIdentity, type SenderIdentityState } from '@shared/sender-identity';
 import type { Caller } from '../../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { findAgent } from '../accounts/published';
-import { putSenderIdentity, requestSesIdentity } from './sender-identity-repository';
+import { getSenderIdentity, putSenderIdentity, requestSesIdentity } from './sender-identity-repository';
 
 /**
  * `POST /verifySesIdentity/{id}` (DECISIONS row 12): the agent (for themselves) or an admin asks
@@ -12,13 +12,27 @@ import { putSenderIdentity, requestSesIdentity } from './sender-identity-reposit
  * only place that message is shown. Calling again refreshes the stored state from SES.
  */
 export async function verifySenderIdentity(agentId: string, caller: Caller, now: Date): Promise<SenderIdentity> {
+  const email = await agentAddress(agentId, caller);
+  const status = await requestSesIdentity(email);
+  await putSenderIdentity({ email, agentId, status, checkedAt: now.toISOString() });
+  return { email, status, ...(status === 'pending' && { message: senderIdentityMessages.notVerified }) };
+}
+
+/**
+ * `GET /verifySesIdentity/{id}`: how the agent's address stood when SES was last asked, from the
+ * record the mail helper sends by; SES is not asked (the card's Check again does that).
+ */
+export async function senderIdentityState(agentId: string, caller: Caller): Promise<SenderIdentityState> {
+  const email = await agentAddress(agentId, caller);
+  return { email, status: (await getSenderIdentity(email))?.status ?? 'not-asked' };
+}
+
+/** The agent's address, for the agent themselves or an admin: 403 for another, 404 for no agent. */
+async function agentAddress(agentId: string, caller: Caller): Promise<string> {
   if (!caller.roles.includes('admin') && agentId !== caller.sub) {
     throw new ForbiddenError('An agent verifies their own address only.');
   }
   const agent = await findAgent(agentId);
   if (!agent) throw new NotFoundError('There is no such agent.');
-  const email = agent.email.trim().toLowerCase();
-  const status = await requestSesIdentity(email);
-  await putSenderIdentity({ email, agentId, status, checkedAt: now.toISOString() });
-  return { email, status, ...(status === 'pending' && { message: senderIdentityMessages.notVerified }) };
+  return agent.email.trim().toLowerCase();
 }

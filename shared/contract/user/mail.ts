@@ -6,7 +6,7 @@ import { newsletterStatusQuerySchema } from '@shared/newsletter-campaign-schemas
 import { contactParamsSchema } from '@shared/notes-schemas';
 import type { UserProfile } from '@shared/profile';
 import { subscriptionSchema } from '@shared/profile-schemas';
-import type { SenderIdentity } from '@shared/sender-identity';
+import type { SenderIdentity, SenderIdentityState } from '@shared/sender-identity';
 import { unsubscribeBodySchema, unsubscribePageQuerySchema, unsubscribeQuerySchema } from '@shared/unsubscribe-schemas';
 import { json, noContent, redirect, route } from '../route';
 import type { SendingStatus } from './answers';
@@ -120,6 +120,17 @@ export const mail = {
     owner: { in: 'path', name: 'id', record: 'user', rule: 'self-or-admin', refusal: 403 },
     spec: '2 §7',
     note: "DECISIONS row 12: asks SES to verify the agent's own address; answers verified or pending (with the spec's 'not verified by Amazon AWS' message); the agent for themselves, an admin for any agent",
+  }),
+  getSenderIdentity: route({
+    method: 'GET',
+    path: '/verifySesIdentity/{id}',
+    params: contactParamsSchema,
+    answer: json<SenderIdentityState>(),
+    access: staff,
+    owner: { in: 'path', name: 'id', record: 'user', rule: 'self-or-admin', refusal: 403 },
+    spec: 'not in the spec (QA 64 M3: the card could not say on load that the address was verified)',
+    notInSpec: true,
+    note: "how the agent's own address stood when the product last asked SES: not-asked, pending or verified; SES is not asked (the agent for themselves, an admin for any agent)",
   }),
   // Email Analytics (document 2 §2, DECISIONS row 15): everyone's mail for an admin, an agent's
   // contacts' for that agent (the caller's own: nothing in the request names another).

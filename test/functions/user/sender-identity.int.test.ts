@@ -1,6 +1,7 @@
 import {
   AlreadyExistsException,
   CreateEmailIdentityCommand,
+  DeleteEmailIdentityCommand,
   GetEmailIdentityCommand,
   SESv2Client,
 } from '@aws-sdk/client-sesv2';
@@ -89,6 +90,33 @@ describe('POST /verifySesIdentity/{id}', () => {
   });
 });
 
+describe('GET /verifySesIdentity/{id}', () => {
+  it('says not-asked, then how the address stood when SES was last asked', async () => {
+    const james = await w.stack.createUser({
+      email: 'james.wright@example.com',
+      groups: ['agent'],
+      profile: { firstName: 'James' },
+    });
+    const before = await call('GET /verifySesIdentity/{id}', james.idToken, { id: james.sub });
+    expect(before).toMatchObject({ status: 200, body: { email: james.email, status: 'not-asked' } });
+
+    await call('POST /verifySesIdentity/{id}', james.idToken, { id: james.sub });
+    const asked = await call('GET /verifySesIdentity/{id}', james.idToken, { id: james.sub });
+    expect(asked.body).toEqual({ email: james.email, status: 'pending' });
+
+    await putSenderIdentity({ email: james.email, agentId: james.sub, status: 'verified', checkedAt: 'x' });
+    const byAdmin = await call('GET /verifySesIdentity/{id}', w.priya.idToken, { id: james.sub });
+    expect(byAdmin.body).toEqual({ email: james.email, status: 'verified' });
+  });
+
+  it("refuses an agent another agent's address, and answers an admin 404 for someone who is no agent", async () => {
+    expect((await call('GET /verifySesIdentity/{id}', w.sarah.idToken, { id: w.david.sub })).status).toBe(403);
+    expect((await call('GET /verifySesIdentity/{id}', w.olivia.idToken, { id: w.olivia.sub })).status).toBe(403);
+    const client = await call('GET /verifySesIdentity/{id}', w.priya.idToken, { id: w.olivia.sub });
+    expect(client).toMatchObject({ status: 404, body: { message: 'There is no such agent.' } });
+  });
+});
+
 describe('whose address the mail comes from', () => {
   it('sends "{agent} via {product}" from the product, replies to the agent, while the agent is not verified', async () => {
     const mail = await mailFor({ name: 'Sarah Thompson', email: w.sarah.email });
@@ -124,6 +152,37 @@ describe('asking SES (the AWS path, SES mocked: the stand-in has no identity API
       sesMock.on(CreateEmailIdentityCommand).rejects(new AlreadyExistsException({ message: 'exists', $metadata: {} }));
       sesMock.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: true, VerificationStatus: 'SUCCESS' });
       expect(await requestSesIdentity('new.agent@example.com')).toBe('verified');
+    } finally {
+      sesMock.restore();
+      process.env.SES_ENDPOINT = endpoint;
+      resetEnv();
+    }
+  });
+
+  it('makes an identity whose link expired (FAILED) again, so Amazon e-mails a new link, and answers pending', async () => {
+    const endpoint = process.env.SES_ENDPOINT;
+    delete process.env.SES_ENDPOINT;
+    resetEnv();
+    const sesMock = mockClient(SESv2Client);
+    try {
+      sesMock
+        .on(CreateEmailIdentityCommand)
+        .rejectsOnce(new AlreadyExistsException({ message: 'exists', $metadata: {} }))
+        .resolvesOnce({ VerifiedForSendingStatus: false, IdentityType: 'EMAIL_ADDRESS' });
+      sesMock.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: false, VerificationStatus: 'FAILED' });
+
+      expect(await requestSesIdentity('late.agent@example.com')).toBe('pending');
+      expect(sesMock.commandCalls(DeleteEmailIdentityCommand).map((c) => c.args[0].input)).toEqual([
+        { EmailIdentity: 'late.agent@example.com' },
+      ]);
+      expect(sesMock.commandCalls(CreateEmailIdentityCommand)).toHaveLength(2);
+
+      // Still pending within the link's day: nothing is deleted.
+      sesMock.reset();
+      sesMock.on(CreateEmailIdentityCommand).rejects(new AlreadyExistsException({ message: 'exists', $metadata: {} }));
+      sesMock.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: false, VerificationStatus: 'PENDING' });
+      expect(await requestSesIdentity('late.agent@example.com')).toBe('pending');
+      expect(sesMock.commandCalls(DeleteEmailIdentityCommand)).toHaveLength(0);
     } finally {
       sesMock.restore();
       process.env.SES_ENDPOINT = endpoint;

@@ -5,7 +5,7 @@ import { ok } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
 import { resumeSending, sendingStatus } from '../mail-events/sending';
 import { campaignStatus } from '../newsletter/campaign-status';
-import { verifySenderIdentity } from '../sender-identity';
+import { senderIdentityState, verifySenderIdentity } from '../sender-identity';
 
 /** `GET /admin/sending`: whether bulk sending is paused, why, and the current figures (admins). */
 export const getSending = handle(user.getSending, async () => ok(await sendingStatus()));
@@ -18,6 +18,11 @@ export const postSendingResume = handle(user.resumeSending, async ({ caller }) =
 /** `POST /verifySesIdentity/{id}`: the agent's own address as a sender, verified or pending. */
 export const postVerifySesIdentity = handle(user.verifySenderIdentity, async ({ caller, params }) =>
   ok(await verifySenderIdentity(params.id, signedInCaller(caller), clock.now())),
+);
+
+/** `GET /verifySesIdentity/{id}`: how the agent's own address stood when SES was last asked. */
+export const getVerifySesIdentity = handle(user.getSenderIdentity, async ({ caller, params }) =>
+  ok(await senderIdentityState(params.id, signedInCaller(caller))),
 );
 
 /** `GET /admin/newsletter?month=YYYY-MM` (ours): what became of a month's newsletter (admins). */

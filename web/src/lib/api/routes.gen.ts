@@ -53,6 +53,7 @@ export const routeTable = {
     resumeSending: ['POST', '/admin/sending/resume', true],
     getNewsletterCampaign: ['GET', '/admin/newsletter', true],
     verifySenderIdentity: ['POST', '/verifySesIdentity/{id}', true],
+    getSenderIdentity: ['GET', '/verifySesIdentity/{id}', true],
     emailAnalytics: ['GET', '/analytics/email', true],
     agentEmailAnalytics: ['GET', '/analytics/agentemail', true],
     recordEvent: ['POST', '/events', true],

@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { LiveStatus } from '../../../ui/live-status';
-import { useVerifySenderIdentity } from '../api/verify-sender-identity';
+import { useSenderIdentityState, useVerifySenderIdentity } from '../api/verify-sender-identity';
 import { LoadingButton } from '../../../ui/loading-button';
 
 export const senderIdentityTexts = {
@@ -21,7 +21,9 @@ export const senderIdentityTexts = {
  * For an agent's My profile (DECISIONS row 12): by default the product's address sends the
  * agent's e-mails as "{agent} via {product}"; this asks Amazon SES to verify the agent's own
  * address so that they go out from it. While Amazon's link is not yet followed the answer is
- * pending, and the button checks again.
+ * pending, and the button checks again. On load the card shows how the address stood when SES
+ * was last asked (QA 64 M3: a verified agent was offered to verify again); a load that fails
+ * leaves the button, whose press says it all.
  *
  * The pending answer carries the spec's "Invite failed. Agent email is not verified by Amazon
  * AWS…" (its `message`); that sentence explains an invitation that did not go out, and here no
@@ -29,9 +31,10 @@ export const senderIdentityTexts = {
  */
 export function SenderIdentityButton({ agentId }: { agentId: string }) {
   const verify = useVerifySenderIdentity(agentId);
+  const stored = useSenderIdentityState(agentId).data;
   /** How many answers so far said pending. */
   const [pendingAnswers, setPendingAnswers] = useState(0);
-  const answer = verify.data;
+  const answer = verify.data ?? (stored?.status === 'not-asked' ? undefined : stored);
   const verified = answer?.status === 'verified';
   const check = () =>
     verify.mutate(undefined, {
