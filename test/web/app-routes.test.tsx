@@ -213,6 +213,100 @@ describe('the routes', () => {
     expect(lists.at(-1)).toContain('sort=firstName&roles=null&agentId=a1&q=alice');
   });
 
+  // Review 64 finding 8: Archive or Delete of such a contact took the admin to their Users list,
+  // a screen other than the one Back leads to.
+  it.each([
+    ['Delete', '/users/c1', 'Alice Thompson is being deleted.'],
+    [
+      'Archive',
+      '/profiles/c1/archive',
+      'Alice Thompson is archived: they cannot sign in until an admin unarchives them.',
+    ],
+  ])(
+    "brings an admin who pressed %s on an agent's contact back to that agent's Contact List, without them (review 64)",
+    async (action, written, notice) => {
+      signedInAs({ ...olivia, roles: ['admin'] });
+      const answer = vi.mocked(sendRequest).getMockImplementation()!;
+      const alice = {
+        id: 'c1',
+        PK: 'U#c1',
+        roles: null,
+        details: { firstName: 'Alice', lastName: 'Thompson', email: 'alice@example.com' },
+        status: 'active',
+        logins: 1,
+        totalSessionDuration: 0,
+        averageSessionDuration: 0,
+        totalReportOpen: 0,
+      };
+      const lists: string[] = [];
+      const writes: string[] = [];
+      vi.mocked(sendRequest).mockImplementation(async (path: string, ...rest: unknown[]) => {
+        const method = (rest[0] as { method?: string } | undefined)?.method ?? 'GET';
+        if (method !== 'GET') {
+          writes.push(`${method} ${path}`);
+          return method === 'DELETE' ? { id: 'c1', status: 'deleting' } : { ...managedProfile(), status: 'archived' };
+        }
+        if (path.startsWith('/users?')) {
+          lists.push(path);
+          // The read model, a few seconds behind, still lists her unless she is left out.
+          const items = /[?&]exclude=c1(&|$)/.test(path) ? [] : [alice];
+          return { items, total: items.length, from: 0, size: 1000 };
+        }
+        if (path === '/users/a1') return { ...alice, id: 'a1', PK: 'U#a1', roles: ['agent'] };
+        if (path === '/users/c1') return alice;
+        if (path === '/profiles/c1') return managedProfile({ firstName: 'Alice', lastName: 'Thompson' });
+        return (answer as (path: string, ...rest: unknown[]) => Promise<unknown>)(path, ...rest);
+      });
+      const agents = encodeListState({ ...defaultListState, roles: ['agent'] });
+      const router = visit(`/dashboard/users/${agents}/agent/a1/profile/c1?tab=profile&q=alice&sort=firstName`);
+
+      fireEvent.click(await screen.findByRole('button', { name: `${action} User` }, { timeout: 5_000 }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: action }));
+
+      await expectPath(router, `/dashboard/users/${agents}/agent/a1`);
+      expect(writes).toEqual([`${action === 'Delete' ? 'DELETE' : 'PUT'} ${written}`]);
+      expect(router.state.location.search).toEqual({ tab: 'contacts', q: 'alice', sort: 'firstName', exclude: ['c1'] });
+      expect((await screen.findByTestId('list-notice')).textContent).toBe(notice);
+      expect(await screen.findByText('No one matches “alice”.')).toBeTruthy();
+      expect(screen.queryByTestId('contact-card')).toBeNull();
+      expect(lists.at(-1)).toBe('/users?from=0&size=1000&sort=firstName&roles=null&agentId=a1&q=alice&exclude=c1');
+    },
+  );
+
+  it("looks for anyone again on a new search of an agent's Contact List, those just removed included (review 64)", async () => {
+    signedInAs({ ...olivia, roles: ['admin'] });
+    const answer = vi.mocked(sendRequest).getMockImplementation()!;
+    const lists: string[] = [];
+    vi.mocked(sendRequest).mockImplementation(async (path: string, ...rest: unknown[]) => {
+      if (path.startsWith('/users?')) {
+        lists.push(path);
+        return { items: [], total: 0, from: 0, size: 1000 };
+      }
+      if (path === '/users/a1')
+        return {
+          id: 'a1',
+          PK: 'U#a1',
+          roles: ['agent'],
+          details: { firstName: 'Sarah', lastName: 'Thompson', email: 'sarah@example.com' },
+          status: 'active',
+          logins: 1,
+          totalSessionDuration: 0,
+          averageSessionDuration: 0,
+          totalReportOpen: 0,
+        };
+      return (answer as (path: string, ...rest: unknown[]) => Promise<unknown>)(path, ...rest);
+    });
+    const router = visit(`/dashboard/users/agent/a1?tab=contacts&q=alice&exclude=${encodeURIComponent('["c1"]')}`);
+
+    const box = await screen.findByRole('searchbox', { name: 'Search contacts' });
+    await waitFor(() => expect(lists.at(-1)).toContain('&q=alice&exclude=c1'));
+    // The same words asked again look for her too (QA 62b L1, as the users lists).
+    fireEvent.keyDown(box, { key: 'Enter' });
+
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'contacts', q: 'alice' }));
+    await waitFor(() => expect(lists.at(-1)).toMatch(/&q=alice$/));
+  });
+
   it('shows Not Found for unknown paths', async () => {
     signedInAs(null);
     visit('/no-such-page');

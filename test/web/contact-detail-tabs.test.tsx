@@ -79,6 +79,14 @@ describe('Back (document 2 §2)', () => {
     });
     expect(readContactSearch({ q: 42, sort: 'shoeSize' })).toEqual({});
   });
+
+  it("carries the contacts just archived or deleted from an agent's list back to it, well-formed ids only (review 64)", () => {
+    expect(readContactSearch({ exclude: ['c1', 42, '', '<script>'] })).toEqual({ exclude: ['c1'] });
+    expect(readContactSearch({ exclude: 'c1' })).toEqual({});
+    expect(
+      agentListLink('/dashboard/users/agent/a1/profile/c2', { q: 'alice', exclude: ['c1'], tab: 'profile' }),
+    ).toMatchObject({ params: { id: 'a1' }, search: { tab: 'contacts', q: 'alice', exclude: ['c1'] } });
+  });
 });
 
 describe('the contact screen', () => {

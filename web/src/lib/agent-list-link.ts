@@ -1,5 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
-import { readContactListSearch } from './contact-list-search';
+import { readContactListSearch, type ContactListSearch } from './contact-list-search';
 
 /** A contact opened from an agent's Contact List: `/dashboard/users/{encodedQuery?}/agent/{agentId}/profile/{id}`. */
 const agentContactPath = /^\/dashboard\/users(?:\/([^/]+))?\/agent\/([^/]+)\/profile\/[^/]+\/?$/;
@@ -15,10 +15,18 @@ export function agentListLink(pathname: string, search: Record<string, unknown>)
   if (!match) return undefined;
   const id = decoded(match[2]!);
   if (id === undefined) return undefined;
+  return contactListLink(match[1], id, readContactListSearch(search));
+}
+
+/**
+ * The agent's page on its Contact List: `query` is the users list's encoded segment the agent's
+ * page was opened from (its own Back), `search` the Contact List's search, sort and exclude.
+ */
+export function contactListLink(query: string | undefined, agentId: string, search: ContactListSearch) {
   return linkOptions({
     to: '/dashboard/users/{-$query}/agent/$id',
-    params: { query: match[1], id },
-    search: { tab: 'contacts' as const, ...readContactListSearch(search) },
+    params: { query, id: agentId },
+    search: { tab: 'contacts' as const, ...search },
   });
 }
 

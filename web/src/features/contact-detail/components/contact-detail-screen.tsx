@@ -25,6 +25,11 @@ export interface ContactDetailScreenProps {
   renderProfile: (user: UserListItem) => ReactNode;
   /** The Insights tab's annual-report parts, which another feature builds (issue 17). */
   insights?: InsightsSlots;
+  /**
+   * What a contact's page sent back here did ("… is being deleted."), for an agent's Contact
+   * List, which a contact opened from it returns to after Archive or Delete; another feature's.
+   */
+  notice?: ReactNode;
   now: Date;
 }
 
@@ -48,7 +53,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
  * The contact detail screen (document 2 §2): who the person is, the follow-up for an agent on
  * a customer, and the tabs the viewer may see.
  */
-export function ContactDetailScreen({ id, viewer, renderProfile, insights, now }: ContactDetailScreenProps) {
+export function ContactDetailScreen({ id, viewer, renderProfile, insights, notice, now }: ContactDetailScreenProps) {
   const contact = useContact(id);
   // The URL's tab; one this viewer may not see falls back to their first.
   const { tab, list, showTab, searchList, back, openContact } = useContactNavigation();
@@ -116,6 +121,7 @@ export function ContactDetailScreen({ id, viewer, renderProfile, insights, now }
   return (
     <Stack gap="md">
       <BackButton onBack={back} />
+      {notice}
       <ContactHeader user={user} viewer={viewer} now={now} />
       <Tabs value={current} onChange={(value) => value && showTab(value as ContactTab)} keepMounted={false}>
         <Tabs.List>

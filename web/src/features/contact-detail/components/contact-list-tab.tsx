@@ -13,7 +13,7 @@ import { offeredSort, userSortOptions, type UserListScope } from '../../../lib/u
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** Searches on blur or Enter, as the lists do; emptying the box clears the search at once. */
-function SearchContacts({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+function SearchContacts({ initial, onSearch }: { initial: string; onSearch: (q: string, asked: boolean) => void }) {
   const [term, setTerm] = useState(initial);
   // Back or a shared link brings its term: the box shows it. Not drawn anew for it (a key), which
   // took the keyboard away from the box on Enter (review 64).
@@ -30,10 +30,10 @@ function SearchContacts({ initial, onSearch }: { initial: string; onSearch: (q: 
       value={term}
       onChange={(event) => {
         setTerm(event.currentTarget.value);
-        if (event.currentTarget.value === '') onSearch('');
+        if (event.currentTarget.value === '') onSearch('', false);
       }}
-      onBlur={() => onSearch(term)}
-      onKeyDown={(event) => event.key === 'Enter' && onSearch(term)}
+      onBlur={() => onSearch(term, false)}
+      onKeyDown={(event) => event.key === 'Enter' && onSearch(term, true)}
       className={classes.search}
     />
   );
@@ -73,7 +73,8 @@ function ContactCard({ user, now, onOpen }: { user: UserListItem; now: Date; onO
 /**
  * The Contact List tab of an agent's profile (document 2 §2, §9): their contacts (up to 1000,
  * and a line saying so when they have more: QA 44 M4), a search and the list's sorts, kept by
- * the screen in the URL (`search`, QA 63b M3); a card opens that contact's profile. `scope`:
+ * the screen in the URL (`search`, QA 63b M3, with the contacts just archived or deleted left out:
+ * `exclude`); a card opens that contact's profile. `scope`:
  * the agent's own list sorts by their follow-ups, an admin's has none (QA 63b L7).
  */
 export function ContactListTab({
@@ -93,12 +94,18 @@ export function ContactListTab({
 }) {
   const q = search.q ?? '';
   const sort = offeredSort(scope, search.sort, defaultUserSort);
-  const contacts = useAgentContacts(agentId, sort, q);
+  const contacts = useAgentContacts(agentId, sort, q, search.exclude);
+  // A new search looks for anyone again, as the users lists' does (users-screen.tsx): so does the
+  // same search asked again (Enter) while some contacts just archived or deleted are left out.
+  const searchFor = (term: string, asked: boolean) => {
+    const { exclude, ...rest } = search;
+    if (term.trim() !== q || (asked && exclude !== undefined)) onSearch({ ...rest, q: term.trim() });
+  };
 
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
-        <SearchContacts initial={q} onSearch={(term) => onSearch({ ...search, q: term.trim() })} />
+        <SearchContacts initial={q} onSearch={searchFor} />
         <Select
           aria-label="Sort by"
           data={userSortOptions(scope)}

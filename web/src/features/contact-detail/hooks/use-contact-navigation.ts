@@ -19,7 +19,7 @@ export function useContactNavigation() {
   const list = readContactListSearch(search);
   return {
     tab: readContactSearch(search).tab,
-    /** The Contact List's search and sort. */
+    /** The Contact List's search and sort, and the contacts it leaves out. */
     list,
     showTab: (tab: ContactTab) =>
       void navigate({ to: '.', search: (previous: object) => ({ ...previous, tab }), replace: true }),
@@ -27,7 +27,7 @@ export function useContactNavigation() {
       void navigate({
         to: '.',
         search: (previous: Record<string, unknown>) => {
-          const { q: _q, sort: _sort, ...rest } = previous;
+          const { q: _q, sort: _sort, exclude: _exclude, ...rest } = previous;
           // The default sort is no sort in the URL, as the users lists' segment leaves it out.
           return {
             ...rest,

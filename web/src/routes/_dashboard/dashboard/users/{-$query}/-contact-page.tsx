@@ -1,8 +1,12 @@
+import { useNavigate } from '@tanstack/react-router';
 import { lazy } from 'react';
 import type { Role } from '@shared/roles';
 import { ContactDetailScreen } from '../../../../../features/contact-detail/components/contact-detail-screen';
+import { ListNotice } from '../../../../../features/users/components/list-notice';
 import { useListNavigation } from '../../../../../features/users/hooks/use-list-navigation';
 import { decodeListState } from '../../../../../features/users/list-state';
+import { contactListLink } from '../../../../../lib/agent-list-link';
+import { withExcludedContact, type ContactListSearch } from '../../../../../lib/contact-list-search';
 import { useAnnualReportSlots } from './-annual-reports';
 import { useTorontoDay } from '../../../../../lib/use-toronto-day';
 
@@ -13,6 +17,12 @@ const ProfileTab = lazy(() =>
   })),
 );
 
+/** The agent's Contact List a contact was opened from (`agent/{agentId}/profile/{id}`), as its URL has it. */
+interface AgentList {
+  agentId: string;
+  search: ContactListSearch;
+}
+
 /**
  * The contact detail screen as `profile/{id}` and `agent/{id}` show it (document 2 §2): the
  * contact-detail feature's screen with the contact-profile feature's Profile tab and the annual
@@ -22,29 +32,40 @@ export function ContactPage({
   identity,
   query,
   id,
+  agentList,
 }: {
   identity: { sub: string; roles: Role[] };
   /** The users list's encoded state the screen was opened from. */
   query: string | undefined;
   id: string;
+  /** Set when the contact was opened from an agent's Contact List: Archive and Delete go back there, as Back does. */
+  agentList?: AgentList;
 }) {
   // An agent's list is their contacts: sent to the users list, the redirect dropped the notice.
   const { returnWithout } = useListNavigation(identity.roles.includes('admin') ? 'users' : 'agent-contacts');
+  const navigate = useNavigate();
   const { now } = useTorontoDay();
   const reports = useAnnualReportSlots(identity.roles, now);
+  // After Archive or Delete: the list the screen was opened from, without that user (its
+  // `exclude`, while the list's read model catches up), saying what was done. From an agent's
+  // Contact List, that list with its search and sort, where Back and the 'Agent' crumb go
+  // (review 64: it was the admin's Users list). The action put the cached pages right.
+  const leave = (removedId: string, notice: string) => {
+    if (!agentList) {
+      returnWithout(decodeListState(query), removedId, notice);
+      return;
+    }
+    const back = contactListLink(query, agentList.agentId, withExcludedContact(agentList.search, removedId));
+    void navigate({ ...back, state: { listNotice: notice } });
+  };
   return (
     <>
       <ContactDetailScreen
         id={id}
         viewer={{ id: identity.sub, roles: identity.roles }}
-        renderProfile={(user) => (
-          // After Archive or Delete: the list the screen was opened from, without that user.
-          <ProfileTab
-            user={user}
-            onLeave={(removedId, notice) => returnWithout(decodeListState(query), removedId, notice)}
-          />
-        )}
+        renderProfile={(user) => <ProfileTab user={user} onLeave={leave} />}
         insights={reports.insights}
+        notice={<ListNotice />}
         now={now}
       />
       {reports.modal}
