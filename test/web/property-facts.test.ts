@@ -11,6 +11,16 @@ describe("the property page's lot", () => {
     expect(lotOf({ lotFront: 0, lotDepth: 120 })).toBe('- × 120 ft');
     expect(lotOf({ lotFront: 0, lotDepth: 0, landFront: 0, landDepth: 0 })).toBe('-');
   });
+
+  // QA L8: one precision for every lot, as the sold report's table writes them.
+  it("writes the lot in whole feet, a survey's hundredths rounded", () => {
+    expect(lotOf({ lotFront: 39, lotDepth: 119.41 })).toBe('39 × 119 ft');
+    expect(lotOf({ lotFront: 20.5, lotDepth: 100.25 })).toBe('21 × 100 ft');
+  });
+
+  it("takes the land's side where the lot's is not known", () => {
+    expect(lotOf({ lotFront: 0, lotDepth: 120, landFront: 38.4, landDepth: 0 })).toBe('38 × 120 ft');
+  });
 });
 
 describe("the property page's parking", () => {

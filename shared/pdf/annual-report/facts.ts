@@ -5,6 +5,7 @@ import { interiorSize } from '@shared/format/interior-size';
 import { valuedInteriorSize, valuedLot } from '@shared/home-value/listed-facts';
 import { knownLotSide } from '@shared/listing';
 import { addressLine } from '@shared/search/listing-labels';
+import { wholeFeet } from '@shared/sold-report/lot-size';
 
 import { distanceKm, subjectLocation } from '@shared/annual-report/comparables';
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
@@ -57,13 +58,12 @@ export function lastSoldText(report: AnnualReport): string {
   return `Last sold ${money(sold.price)}${sold.date ? ` on ${displayDate(sold.date)}` : ''}`;
 }
 
-/** `40 × 120 ft`, or undefined; a side not above 0 (a board's "not known") is none. */
+/** `40 × 120 ft` in whole feet (as the screens), or undefined; a side not above 0 (a board's "not known") is none. */
 export function lotSize(givenFront?: number, givenDepth?: number): string | undefined {
   const [front, depth] = [knownLotSide(givenFront), knownLotSide(givenDepth)];
-  const ft = (v: number) => String(Number(v.toFixed(1)));
-  if (finite(front) && finite(depth)) return `${ft(front)} × ${ft(depth)} ft`;
-  if (finite(front)) return `${ft(front)} ft frontage`;
-  if (finite(depth)) return `${ft(depth)} ft deep`;
+  if (finite(front) && finite(depth)) return `${wholeFeet(front)} × ${wholeFeet(depth)} ft`;
+  if (finite(front)) return `${wholeFeet(front)} ft frontage`;
+  if (finite(depth)) return `${wholeFeet(depth)} ft deep`;
   return undefined;
 }
 

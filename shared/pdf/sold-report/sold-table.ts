@@ -1,7 +1,7 @@
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
-import { knownLotSide } from '@shared/listing';
 import { addressLine } from '@shared/search/listing-labels';
+import { lotDimensions } from '@shared/sold-report/lot-size';
 import type { SoldPropertyRow } from '@shared/sold-report/types';
 import { formatRatioPercent, formatWholeNumber, missingFigure } from '@shared/sold-report/year-over-year';
 import type { PdfOp } from '../model';
@@ -38,16 +38,8 @@ export function soldTablePages(rows: readonly SoldPropertyRow[]): SoldPropertyRo
   return pages.length ? pages : [[]];
 }
 
-const feet = (value: number | undefined) =>
-  value !== undefined && Number.isFinite(value) ? String(Number(value.toFixed(1))) : undefined;
-
-function lotSize(row: SoldPropertyRow): string {
-  // A board's 0 is a side it does not know.
-  const front = feet(knownLotSide(row.lotFront) ?? knownLotSide(row.landFront));
-  const depth = feet(knownLotSide(row.lotDepth) ?? knownLotSide(row.landDepth));
-  if (front && depth) return `${front} × ${depth}`;
-  return front ?? depth ?? missingFigure;
-}
+/** The lot as the web's sold table writes it (whole feet, a side not known as `--`). */
+const lotSize = (row: SoldPropertyRow): string => lotDimensions(row, missingFigure) ?? missingFigure;
 
 /** One sale as the table shows it. */
 export function soldTableCells(row: SoldPropertyRow): string[] {

@@ -249,6 +249,7 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
 
   it("takes the valuation's last listing's lot when the report's listing gives none", () => {
     expect(lotFromLastListing(25, 120)).toBe('25 × 120 ft');
+    expect(lotFromLastListing(25.4, 119.6)).toBe('25 × 120 ft');
   });
 
   it("prints a listing's lot side of 0, a board's 'not known', as no side rather than '0 × 120 ft'", () => {

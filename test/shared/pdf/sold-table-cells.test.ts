@@ -18,7 +18,9 @@ describe("the sold report PDF's lot", () => {
   it("reads a board's 0 as a side it does not know, then the land's side, never '0'", () => {
     expect(lotOf({ lotFront: 40, lotDepth: 120 })).toBe('40 × 120');
     expect(lotOf({ lotFront: 0, lotDepth: 120, landFront: 38 })).toBe('38 × 120');
-    expect(lotOf({ lotFront: 0, lotDepth: 120 })).toBe('120');
+    // QA 63c L8: one precision in a column, the web's (whole feet), and a side not known says so.
+    expect(lotOf({ lotFront: 39, lotDepth: 119.41 })).toBe('39 × 119');
+    expect(lotOf({ lotFront: 0, lotDepth: 120 })).toBe('-- × 120');
     expect(lotOf({ lotFront: 0, lotDepth: 0 })).toBe('--');
   });
 });

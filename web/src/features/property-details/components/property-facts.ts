@@ -2,7 +2,7 @@ import { displayDate } from '@shared/format/dates';
 import { bedroomCount } from '@shared/home-value/listed-facts';
 import { formatCurrency } from '@shared/format/currency';
 import { priceText, propertyTypeLabel, sizeText } from '@shared/search/listing-labels';
-import { knownLotSide } from '@shared/listing';
+import { lotDimensions } from '@shared/sold-report/lot-size';
 import type { PropertyDetails } from '@shared/search/types';
 import { shown, type DetailItem } from './details-grid';
 
@@ -22,15 +22,8 @@ export function parkingText({ parking, totalParking }: Pick<PropertyDetails['sum
 /** The Summary section's facts (document 3 §2.6), in rows of 4. */
 export function keyFacts(details: PropertyDetails): DetailItem[] {
   const { summary } = details;
-  // A board's 0 is a side it does not know.
-  const [lotFront, lotDepth] = [knownLotSide(summary.lotFront), knownLotSide(summary.lotDepth)];
-  const [landFront, landDepth] = [knownLotSide(summary.landFront), knownLotSide(summary.landDepth)];
-  const lot =
-    lotFront || lotDepth
-      ? `${shown(lotFront)} × ${shown(lotDepth)} ft`
-      : landFront || landDepth
-        ? `${shown(landFront)} × ${shown(landDepth)} ft`
-        : '-';
+  // In whole feet, as the sold report's table writes it; a board's 0 is a side it does not know.
+  const lot = lotDimensions(summary, '-');
   return [
     { label: 'Type', value: propertyTypeLabel(summary.type) },
     { label: 'Style', value: shown(details.style ?? summary.style) },
@@ -38,7 +31,7 @@ export function keyFacts(details: PropertyDetails): DetailItem[] {
     { label: 'Bathrooms', value: summary.bathroom },
     { label: 'Parking', value: parkingText(summary) },
     { label: 'Interior Size', value: sizeText(summary) ?? '-' },
-    { label: 'Lot Size', value: lot },
+    { label: 'Lot Size', value: lot ? `${lot} ft` : '-' },
     {
       label: 'Tax',
       value: summary.tax ? `${formatCurrency(summary.tax)}${summary.taxYear ? ` (${summary.taxYear})` : ''}` : '-',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { propertyDetailsHref } from '@shared/search/listing-labels';
+import { lotDimensions } from '@shared/sold-report/lot-size';
 import type { SoldPropertyRow } from '@shared/sold-report/types';
 import { formatRatioPercent } from '@shared/sold-report/year-over-year';
 import { DeferredPagination } from '../../../../ui/deferred-pagination';
@@ -11,11 +12,7 @@ import classes from './sold-report.module.css';
 
 export const soldTablePageSize = 20;
 
-function lotSize(row: SoldPropertyRow): string {
-  const front = row.lotFront ?? row.landFront;
-  const depth = row.lotDepth ?? row.landDepth;
-  return front && depth ? `${front} × ${depth}` : '--';
-}
+const lotSize = (row: SoldPropertyRow) => lotDimensions(row, '--') ?? '--';
 
 const address = (row: SoldPropertyRow) => (row.unit ? `${row.unit} - ${row.address}` : row.address);
 
