@@ -20,23 +20,39 @@ export function twelveMonthFigure(
   months: ReadonlyArray<MonthlyStatistic | undefined>,
   figure: TrendFigure,
 ): number | null {
+  if (months.some((month) => isWithheldMonth(month, figure))) return null;
   let sales = 0;
   let weighted = 0;
   let listings = 0;
   for (const month of months) {
     if (!month) continue;
-    if (month.soldNumber === null) return null;
+    // Not withheld: the count is a number, and so is the figure of a month with sales.
+    const sold = month.soldNumber ?? 0;
     if (figure === 'salesToNewListings') {
-      sales += month.soldNumber;
+      sales += sold;
       listings += month.newListing;
       continue;
     }
     const value = figure === 'price' ? month.soldPrice : month.dom;
-    if (month.soldNumber === 0) continue;
-    if (value === null || !Number.isFinite(value)) return null;
-    sales += month.soldNumber;
-    weighted += value * month.soldNumber;
+    if (sold === 0 || value === null) continue;
+    sales += sold;
+    weighted += value * sold;
   }
   if (figure === 'salesToNewListings') return listings > 0 ? (sales / listings) * 100 : null;
   return sales > 0 ? weighted / sales : null;
+}
+
+/**
+ * Whether a visitor is not told a month's `figure` (DECISIONS row 26): its count of sales is
+ * withheld (1 or 2 sales, a cell hidden so that no other gives one away, or a month not yet
+ * published), or, in a month with sales, the figure itself (a price hidden with its cell, days on
+ * market that would narrow a sale's day). Such a month leaves the 12 months' figure unknown
+ * (`twelveMonthFigure`): what the charts say when they draw no 12-month line for a visitor.
+ */
+export function isWithheldMonth(month: MonthlyStatistic | undefined, figure: TrendFigure): boolean {
+  if (!month) return false;
+  if (month.soldNumber === null) return true;
+  if (figure === 'salesToNewListings' || month.soldNumber === 0) return false;
+  const value = figure === 'price' ? month.soldPrice : month.dom;
+  return value === null || !Number.isFinite(value);
 }

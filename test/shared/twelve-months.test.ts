@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { twelveMonthFigure } from '@shared/sold-report/twelve-months';
+import { isWithheldMonth, twelveMonthFigure } from '@shared/sold-report/twelve-months';
 
 const month = (
   soldNumber: number | null,
@@ -38,5 +38,20 @@ describe("a trend's 12-month figure, pooled over the sales (QA 22a F1, F7)", () 
     expect(twelveMonthFigure([month(4, 4, 800_000, null), month(4, 5, 700_000, 20)], 'dom')).toBeNull();
     expect(twelveMonthFigure([month(4, 4, 800_000, null), month(4, 5, 700_000, 20)], 'price')).toBe(750_000);
     expect(twelveMonthFigure([month(0, 5)], 'price')).toBeNull();
+  });
+});
+
+describe('a month withheld from a visitor (the charts say why a 12-month line is missing, QA L7)', () => {
+  it('is one whose count is withheld, or whose figure is with sales to have one', () => {
+    expect(isWithheldMonth(month(null, 4), 'salesToNewListings')).toBe(true);
+    expect(isWithheldMonth(month(null, 4), 'price')).toBe(true);
+    expect(isWithheldMonth(month(4, 4, 800_000, null), 'dom')).toBe(true);
+    expect(isWithheldMonth(month(4, 4, 800_000, null), 'price')).toBe(false);
+    expect(isWithheldMonth(month(4, 4, null, null), 'salesToNewListings')).toBe(false);
+  });
+
+  it('is not a month without sales, nor a month the series has no entry for', () => {
+    expect(isWithheldMonth(month(0, 5), 'price')).toBe(false);
+    expect(isWithheldMonth(undefined, 'price')).toBe(false);
   });
 });

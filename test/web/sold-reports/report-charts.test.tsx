@@ -113,3 +113,105 @@ describe("the sold report charts' text alternative (WCAG 1.1.1)", () => {
     ]);
   });
 });
+
+/** A visitor's month (shared/sold-report/anonymous.ts): a count of 1 or 2 sales withheld, with every figure of them. */
+const withheldMonth = (newListing: number): MonthlyStatistic => ({
+  soldPrice: null,
+  dom: null,
+  soldNumber: null,
+  newListing,
+});
+
+/** The legend's items, as read. */
+const legendItems = () =>
+  within(screen.getByRole('list', { name: 'Chart legend' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe("the sold report charts' 12-month lines, as far as they are drawn (QA L7)", () => {
+  // QA L7: a visitor's neighbourhood had no dashed line (a month of 2 sales withheld) while the
+  // legend promised a "12-month average" for all three.
+  it("names only the series with a line, and tells a visitor why the neighbourhood's is withheld", () => {
+    const visitors = {
+      ...answer,
+      neighbourhoodStatistics: statistics({
+        '2026-03': withheldMonth(2),
+        '2026-04': statistic(610_000, 9, 3, 4),
+      }),
+    } as SoldReportAnswer;
+
+    showCharts(null, visitors);
+
+    expect(legendItems()).toEqual(['GTA', 'Toronto', 'Annex', '12-month average (GTA and Toronto)']);
+    expect(
+      screen.getByText(
+        'No 12-month average for Annex: visitors see figures of 3 sales or more, and none that would give away a single sale. Sign in to see them all.',
+      ),
+    ).toBeTruthy();
+    expect(rowsOf('Price by month').at(-1)).toEqual(['12-month average', '$711,111', '$655,455', '--']);
+  });
+
+  it("names the chart whose line alone is withheld: a community's days on market", () => {
+    const visitors = {
+      ...answer,
+      communityStatistics: statistics({
+        '2026-03': statistic(650_000, null, 10, 20),
+        '2026-04': statistic(660_000, 22, 12, 20),
+      }),
+    } as SoldReportAnswer;
+
+    showCharts(null, visitors);
+
+    expect(legendItems().at(-1)).toBe('12-month average');
+    expect(
+      screen.getByText(/^No 12-month average for Toronto's days on market: visitors see figures of 3 sales or more/),
+    ).toBeTruthy();
+    expect(rowsOf('Days On Market by month').at(-1)).toEqual(['12-month average', '17 days', '--', '9 days']);
+    expect(rowsOf('Price by month').at(-1)).toEqual(['12-month average', '$711,111', '$655,455', '$610,000']);
+  });
+
+  it('draws no 12-month line in a visitor’s month to date, and says none is until the month is over', () => {
+    const unpublished = (series: Statistics): Statistics => ({
+      ...series,
+      '2026-04': Object.fromEntries(propertyTypes.map((type) => [type, withheldMonth(3)])) as Statistics[string],
+    });
+    const visitors = {
+      ...answer,
+      statistics: unpublished(answer.statistics),
+      communityStatistics: unpublished(answer.communityStatistics),
+      neighbourhoodStatistics: unpublished(answer.neighbourhoodStatistics),
+    } as SoldReportAnswer;
+
+    showCharts('2026-04', visitors);
+
+    expect(legendItems()).toEqual(['GTA', 'Toronto', 'Annex']);
+    expect(
+      screen.getByText(
+        'No 12-month average while April 2026 is not over: its figures are shown to visitors once it is.',
+      ),
+    ).toBeTruthy();
+    expect(rowsOf('Price by month').map((row) => row[0])).toEqual(['Month', 'March 2026', 'April 2026 (to date)']);
+  });
+
+  it('gives a signed-in reader the three lines and no note', () => {
+    showCharts();
+    expect(legendItems().at(-1)).toBe('12-month average');
+    expect(screen.queryByText(/^No 12-month average/)).toBeNull();
+  });
+
+  it('leaves out of the legend a series without sales to average, without calling it withheld', () => {
+    const quiet = {
+      ...answer,
+      neighbourhoodStatistics: statistics({
+        // No sales, and no new listings for a rate.
+        '2026-03': statistic(null, null, 0, 0),
+        '2026-04': statistic(null, null, 0, 0),
+      }),
+    } as SoldReportAnswer;
+
+    showCharts(null, quiet);
+
+    expect(legendItems().at(-1)).toBe('12-month average (GTA and Toronto)');
+    expect(screen.queryByText(/^No 12-month average/)).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import type { PropertyType } from '@shared/property-types';
 import { salesToNewListingsRate } from '@shared/sold-report/market-guide';
-import { twelveMonthFigure, type TrendFigure } from '@shared/sold-report/twelve-months';
+import { isWithheldMonth, twelveMonthFigure, type TrendFigure } from '@shared/sold-report/twelve-months';
 import { isBeforeData } from '@shared/sold-report/data-extent';
 import { monthLabel } from '@shared/sold-report/month-label';
 import type { MonthlyStatistic, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
@@ -57,26 +57,41 @@ export function chartPoints(answer: SoldReportAnswer, type: PropertyType, metric
   });
 }
 
+/** The months a series' 12-month figure pools: those the records hold (withinData). */
+function pooledMonths(answer: SoldReportAnswer, key: SeriesKey, type: PropertyType) {
+  // Months before the records have no figures for anyone (withinData): not withheld, just absent.
+  return Object.keys(answer.statistics)
+    .sort()
+    .filter((month) => !isBeforeData(month, answer.dataFrom))
+    .map((month) => sources[key](answer)[month]?.[type]);
+}
+
 /** Each series' 12-month figure, pooled over its sales (twelveMonthFigure), as the dashed lines draw it. */
 export function seriesAverages(
   answer: SoldReportAnswer,
   type: PropertyType,
   metric: ChartMetric,
 ): Record<SeriesKey, number | null> {
-  // Months before the records have no figures for anyone (withinData): not withheld, just absent.
-  const months = Object.keys(answer.statistics)
-    .sort()
-    .filter((month) => !isBeforeData(month, answer.dataFrom));
   return Object.fromEntries(
-    seriesKeys.map((key) => [
-      key,
-      twelveMonthFigure(
-        months.map((month) => sources[key](answer)[month]?.[type]),
-        metric,
-      ),
-    ]),
+    seriesKeys.map((key) => [key, twelveMonthFigure(pooledMonths(answer, key, type), metric)]),
   ) as Record<SeriesKey, number | null>;
 }
+
+/**
+ * The series whose 12-month line a visitor is not shown: one of its months is withheld
+ * (isWithheldMonth), and the year's figure would give it away. Any other series without a
+ * line had no sales to pool.
+ */
+export function withheldAverages(answer: SoldReportAnswer, type: PropertyType, metric: ChartMetric): SeriesKey[] {
+  return seriesKeys.filter((key) => pooledMonths(answer, key, type).some((month) => isWithheldMonth(month, metric)));
+}
+
+/**
+ * Whether a visitor is told nothing of `month`'s sales in any series: a month not yet published
+ * (the month to date, whose figures visitors get once it is over; shared/sold-report/anonymous.ts).
+ */
+export const isUnpublishedMonth = (answer: SoldReportAnswer, type: PropertyType, month: string) =>
+  seriesKeys.every((key) => sources[key](answer)[month]?.[type]?.soldNumber === null);
 
 /**
  * What a point rests on, in words, after its figure in the tooltip and the table: "1 sale", or

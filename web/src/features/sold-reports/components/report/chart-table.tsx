@@ -25,9 +25,11 @@ const figure = (value: number | null, full: (value: number) => string) => (value
 /**
  * A chart's figures as a table that only screen readers meet (WCAG 1.1.1): a row per month
  * with the GTA, community and neighbourhood (each with the sales it rests on), and the 12-month
- * figures the dashed lines draw.
+ * figures the dashed lines draw: no such row when the chart draws none (QA L7), '--' for a
+ * series without one (none, or withheld from a visitor: the legend's note says which).
  */
 export function ChartTable({ title, metric, points, names, averages, full, toDate }: ChartTableProps) {
+  const anyAverage = seriesKeys.some((key) => averages[key] !== null);
   return (
     <VisuallyHidden>
       <table>
@@ -52,12 +54,14 @@ export function ChartTable({ title, metric, points, names, averages, full, toDat
               })}
             </tr>
           ))}
-          <tr>
-            <th scope="row">12-month average</th>
-            {seriesKeys.map((key) => (
-              <td key={key}>{figure(averages[key], full)}</td>
-            ))}
-          </tr>
+          {anyAverage && (
+            <tr>
+              <th scope="row">12-month average</th>
+              {seriesKeys.map((key) => (
+                <td key={key}>{figure(averages[key], full)}</td>
+              ))}
+            </tr>
+          )}
         </tbody>
       </table>
     </VisuallyHidden>

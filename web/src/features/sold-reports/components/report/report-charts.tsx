@@ -8,13 +8,16 @@ import { NearViewport } from '../../../../ui/near-viewport';
 import {
   chartPoints,
   chartTicks,
+  isUnpublishedMonth,
   pointsUnder,
   seriesAverages,
   seriesKeys,
+  withheldAverages,
   type ChartMetric,
   type ChartPoint,
   type SeriesKey,
 } from '../../chart-series';
+import { averagesLegendLabel, withheldAveragesNote } from '../../average-lines';
 import { ChartTable } from './chart-table';
 import { seriesColours } from './chart-style';
 import type { TrendLineChartProps } from './trend-line-chart';
@@ -42,12 +45,26 @@ function compactCurrency(value: number): string {
   return `$${Math.round(value)}`;
 }
 
-const charts: { metric: ChartMetric; title: string; axis: (v: number) => string; full: (v: number) => string }[] = [
-  { metric: 'price', title: 'Price', axis: compactCurrency, full: formatCurrency },
-  { metric: 'dom', title: 'Days On Market', axis: (v) => String(v), full: (v) => `${Math.round(v)} days` },
+const charts: {
+  metric: ChartMetric;
+  title: string;
+  /** The title as a sentence names the figure (the note on withheld 12-month lines). */
+  figure: string;
+  axis: (v: number) => string;
+  full: (v: number) => string;
+}[] = [
+  { metric: 'price', title: 'Price', figure: 'price', axis: compactCurrency, full: formatCurrency },
+  {
+    metric: 'dom',
+    title: 'Days On Market',
+    figure: 'days on market',
+    axis: (v) => String(v),
+    full: (v) => `${Math.round(v)} days`,
+  },
   {
     metric: 'salesToNewListings',
     title: 'Sales-To-New Listings Rate',
+    figure: 'sales-to-new listings rate',
     axis: (v) => `${v}%`,
     full: (v) => `${Math.round(v)}%`,
   },
@@ -129,23 +146,43 @@ function TrendChart({ metric, toDate, title, points, averages, names, axis, full
   );
 }
 
-/** The legend the three charts share: the series and what the dashed lines are. */
-function Legend({ names }: { names: Record<SeriesKey, string> }) {
+/**
+ * The legend the three charts share: the series, and what the dashed lines are as far as some
+ * chart draws them (averagesLegendLabel), with why a visitor has none where one is withheld.
+ */
+function Legend({
+  names,
+  averages,
+  note,
+}: {
+  names: Record<SeriesKey, string>;
+  averages: string | null;
+  note: string | null;
+}) {
   return (
-    <Group gap="lg" role="list" aria-label="Chart legend">
-      {seriesKeys.map((key) => (
-        <Group key={key} gap={6} role="listitem">
-          <Box w={14} h={4} style={{ borderRadius: 2, background: seriesColours[key] }} />
-          <Text size="sm">{names[key]}</Text>
-        </Group>
-      ))}
-      <Group gap={6} role="listitem">
-        <Box w={16} style={{ borderTop: '2px dashed #adb5bd' }} />
-        <Text size="sm" c="dimmed">
-          12-month average
-        </Text>
+    <Stack gap={4}>
+      <Group gap="lg" role="list" aria-label="Chart legend">
+        {seriesKeys.map((key) => (
+          <Group key={key} gap={6} role="listitem">
+            <Box w={14} h={4} style={{ borderRadius: 2, background: seriesColours[key] }} />
+            <Text size="sm">{names[key]}</Text>
+          </Group>
+        ))}
+        {averages && (
+          <Group gap={6} role="listitem">
+            <Box w={16} style={{ borderTop: '2px dashed #adb5bd' }} />
+            <Text size="sm" c="dimmed">
+              {averages}
+            </Text>
+          </Group>
+        )}
       </Group>
-    </Group>
+      {note && (
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -169,18 +206,28 @@ export default function ReportCharts({
     community: answer.neighbourhood.community,
     neighbourhood: answer.neighbourhood.name,
   };
+  const figures = charts.map((chart) => ({
+    ...chart,
+    averages: seriesAverages(answer, type, chart.metric),
+    withheld: withheldAverages(answer, type, chart.metric),
+  }));
+  const unpublished = toDate !== null && isUnpublishedMonth(answer, type, toDate) ? toDate : null;
   return (
     <Stack gap="md">
-      <Legend names={names} />
+      <Legend
+        names={names}
+        averages={averagesLegendLabel(figures, names)}
+        note={withheldAveragesNote(figures, names, unpublished)}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-        {charts.map((chart) => (
+        {figures.map((chart) => (
           <TrendChart
             key={chart.metric}
             metric={chart.metric}
             toDate={toDate}
             title={chart.title}
             points={chartPoints(answer, type, chart.metric)}
-            averages={seriesAverages(answer, type, chart.metric)}
+            averages={chart.averages}
             names={names}
             axis={chart.axis}
             full={chart.full}
