@@ -202,6 +202,10 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
 
     fireEvent.change(search, { target: { value: 'ol' } });
     fireEvent.click(await dialog.findByRole('radio', { name: 'Olivia Chen' }));
+    // Review 63 L12: said before the press, as it cannot be undone.
+    expect(
+      dialog.getByText('The valuation then belongs to Olivia Chen: it cannot be assigned to someone else afterwards.'),
+    ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('The valuation now belongs to Olivia Chen.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT' && call.path === `/homevalue/${base.id}/assign/c-olivia`)).toBe(

@@ -30,6 +30,8 @@ export function FindContactDialog({
   const [picked, setPicked] = useState<string | null>(null);
   const ready = debounced.trim().length > 1;
   const hits = ready ? (search.data?.hits ?? []) : [];
+  const pickedHit = hits.find((hit) => contactId(hit.PK) === picked);
+  const pickedName = pickedHit ? fullName(pickedHit.details) || pickedHit.details.email : 'this contact';
 
   useFocusReturn();
   return (
@@ -65,6 +67,13 @@ export function FindContactDialog({
               ))}
             </Stack>
           </Radio.Group>
+        )}
+        {picked && (
+          // Review 63 L12: only the valuation's owner assigns it, and once assigned the contact
+          // owns it; the agent learns that before, not after.
+          <Text size="sm" c="dimmed">
+            The valuation then belongs to {pickedName}: it cannot be assigned to someone else afterwards.
+          </Text>
         )}
         {error && (
           <Text c="red" size="sm" role="alert">
