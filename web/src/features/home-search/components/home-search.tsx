@@ -49,6 +49,8 @@ export function HomeSearch({
   const [fitTarget, setFitTarget] = useState<{ view: MapView; key: number } | null>(null);
   const hasCorners = Boolean(search.topLeft && search.bottomRight);
   const mapArea = useRef<HTMLDivElement>(null);
+  // The map writes its count into the page's line above it (MapSearchLayout).
+  const [countLine, setCountLine] = useState<HTMLDivElement | null>(null);
   useFirstViewMarkers(mapArea, search, saleType, mapType === 'map' && !hasCorners);
 
   const onViewChange = useCallback((view: MapViewChange) => patchSearch(view), [patchSearch]);
@@ -90,7 +92,7 @@ export function HomeSearch({
   }
 
   return (
-    <MapSearchLayout saleType={saleType} bar={bar} areaRef={mapArea}>
+    <MapSearchLayout saleType={saleType} bar={bar} areaRef={mapArea} countRef={setCountLine}>
       <MapErrorBoundary saleType={saleType}>
         <Suspense fallback={<MapLoading />}>
           <SearchMap
@@ -100,6 +102,7 @@ export function HomeSearch({
             onViewChange={onViewChange}
             fitTarget={fitTarget}
             visitor={visitor}
+            countLine={countLine}
           />
         </Suspense>
       </MapErrorBoundary>

@@ -1,5 +1,5 @@
 import { Loader, VisuallyHidden } from '@mantine/core';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import { filterOf } from '@shared/search/search-params';
 import type { RouteSaleType } from '../hooks/use-search-navigation';
 import { FilterBar } from './filter-bar';
@@ -9,11 +9,17 @@ interface MapSearchLayoutProps {
   saleType: RouteSaleType;
   bar: ReactNode;
   areaRef?: RefObject<HTMLDivElement | null>;
+  /** The line the map writes its count of listings into (search-map.tsx). */
+  countRef?: Ref<HTMLDivElement>;
   children: ReactNode;
 }
 
-/** The map search's page: its name for screen readers, the filter bar, and the map's area below. */
-export function MapSearchLayout({ saleType, bar, areaRef, children }: MapSearchLayoutProps) {
+/**
+ * The map search's page: its name for screen readers, the filter bar, the count of listings, and
+ * the map's area below. The count has a line of its own between the bar and the map: over the
+ * map, in any corner, it hid a marker (QA L2), wherever the markers of the view fall.
+ */
+export function MapSearchLayout({ saleType, bar, areaRef, countRef, children }: MapSearchLayoutProps) {
   return (
     <div className={classes.mapPage}>
       {/* The gallery has its count as its heading; the map's page is named for screen readers. */}
@@ -21,6 +27,7 @@ export function MapSearchLayout({ saleType, bar, areaRef, children }: MapSearchL
         {saleType === 'sale' ? 'Homes for sale' : 'Homes for lease'} on the map
       </VisuallyHidden>
       {bar}
+      <div ref={countRef} className={classes.mapCount} aria-live="polite" data-testid="map-count" />
       <div ref={areaRef} className={classes.mapArea}>
         {children}
       </div>

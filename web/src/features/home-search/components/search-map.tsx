@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Layer, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
 import { activeWord, soldWord } from '@shared/search/listing-labels';
 import { clusterZoomStep, markerAction, markerIds, markersCount } from '@shared/search/map-markers';
@@ -38,6 +39,8 @@ export interface SearchMapProps {
   fitTarget: { view: MapView; key: number } | null;
   /** Signed out: a short sold window is whole calendar months (visitor-months.ts), which the count says. */
   visitor?: boolean;
+  /** The page's line above the map, where the count of listings goes (MapSearchLayout). */
+  countLine?: HTMLElement | null;
 }
 
 interface Selection {
@@ -100,6 +103,7 @@ export default function SearchMap({
   onViewChange,
   fitTarget,
   visitor = false,
+  countLine = null,
 }: SearchMapProps) {
   const months = visitorMonthsNote(filter, visitor);
   const mapRef = useRef<MapRef>(null);
@@ -228,18 +232,20 @@ export default function SearchMap({
         ))}
       </MapCanvas>
 
-      <div className={classes.count} aria-live="polite" data-testid="map-count">
-        <span>
-          {shown ? `${markersCount(shown).toLocaleString('en-US')} listings` : 'Loading listings'}
-          {months && (
-            <span className={classes.countNote}>
-              {months.short}
-              <VisuallyHidden>. {months.full}</VisuallyHidden>
-            </span>
-          )}
-        </span>
-        {markers.isFetching && <Loader size={12} />}
-      </div>
+      {countLine &&
+        createPortal(
+          <>
+            <span>{shown ? `${markersCount(shown).toLocaleString('en-US')} listings` : 'Loading listings'}</span>
+            {months && (
+              <span className={classes.countNote}>
+                {months.short}
+                <VisuallyHidden>. {months.full}</VisuallyHidden>
+              </span>
+            )}
+            {markers.isFetching && <Loader size={12} />}
+          </>,
+          countLine,
+        )}
       {markers.isError && (
         <Alert className={classes.error} color="red" variant="filled" p="xs" radius="md">
           The listings could not be loaded.{' '}
