@@ -10,7 +10,7 @@ import {
   verificationCodeOnSignIn,
   waitlistRequestSchema,
 } from '@shared/auth';
-import type { StepErrors, StepValues } from './components/sign-in-step-fields';
+import type { StepErrors, StepValues } from './components/sign-in-step-values';
 import type { SignInStep } from './sign-in-steps';
 
 /*

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StepCheck } from '../form-checks';
 import { preloadSignIn } from '../api/sign-in';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
@@ -7,7 +7,7 @@ import { useSignInFlow, type SignInFlowOptions } from '../hooks/use-sign-in-flow
 import type { SignInStep } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
 import { NoticeText } from './notice-text';
-import { emptyStepValues, StepFields, type StepErrors, type StepValues } from './sign-in-step-fields';
+import { emptyStepValues, type StepErrors, type StepValues } from './sign-in-step-values';
 import { LoadingButton } from '../../../ui/loading-button';
 import { showFieldErrors } from '../../../ui/show-field-errors';
 
@@ -31,6 +31,15 @@ interface SignInCardProps extends SignInFlowOptions {
   /** waitListAccepted's button: back to the site (document 1 §4.3: the neighbourhood map). */
   onReturnToWebsite: () => void;
 }
+
+/**
+ * The fields of the steps after the e-mail (a password, the sign-up's, a code, the waitlist's):
+ * not in the page's first load, which asks for the e-mail only (issue 26: the sign-in page sat at
+ * the 170 KB limit); loaded as soon as the card is up, so they are there before the e-mail step
+ * is answered.
+ */
+const loadStepFields = () => import('./sign-in-step-fields');
+const StepFields = lazy(() => loadStepFields().then(({ StepFields }) => ({ default: StepFields })));
 
 /** The multi-step sign-in card of document 1 §2.5 and §4.3. */
 export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
@@ -57,6 +66,11 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
       formRef.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
     }
   }, [state.step, invitedName, untouched]);
+  useEffect(() => {
+    void loadStepFields().catch(() => {
+      // Tried again, and shown by the error boundary if it fails, when a step draws them.
+    });
+  }, []);
   const [emailError, setEmailError] = useState<string | null>(null);
   const busy = state.submitting || state.probing;
   const submit = useAuthSubmit({ calls: { busy, notice: state.notice } });
@@ -144,21 +158,23 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
               </Group>
             )}
           </div>
-          <StepFields
-            step={state.step}
-            email={state.email}
-            password={state.password}
-            values={current.values}
-            errors={current.errors}
-            notice={state.notice}
-            busy={busy}
-            onPassword={(password) => {
-              flow.passwordChanged(password);
-              if (current.errors.password) showErrors({ ...current.errors, password: undefined });
-            }}
-            onChange={update}
-            onResend={() => void flow.resendCode()}
-          />
+          <Suspense fallback={null}>
+            <StepFields
+              step={state.step}
+              email={state.email}
+              password={state.password}
+              values={current.values}
+              errors={current.errors}
+              notice={state.notice}
+              busy={busy}
+              onPassword={(password) => {
+                flow.passwordChanged(password);
+                if (current.errors.password) showErrors({ ...current.errors, password: undefined });
+              }}
+              onChange={update}
+              onResend={() => void flow.resendCode()}
+            />
+          </Suspense>
           <LoadingButton
             type="submit"
             size="md"

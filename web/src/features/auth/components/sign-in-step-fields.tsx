@@ -4,23 +4,7 @@ import type { SignInNotice, SignInStep } from '../sign-in-steps';
 import { VerificationCodeInput } from './auth-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from '../../../ui/password-input';
-
-/** The fields a step adds under the e-mail; reset whenever the step changes. */
-export interface StepValues {
-  name: string;
-  passwordConfirmation: string;
-  verificationCode: string;
-  rememberMe: boolean;
-}
-
-export const emptyStepValues: StepValues = {
-  name: '',
-  passwordConfirmation: '',
-  verificationCode: '',
-  rememberMe: true,
-};
-
-export type StepErrors = Partial<Record<keyof StepValues | 'password', string>>;
+import type { StepErrors, StepValues } from './sign-in-step-values';
 
 interface StepFieldsProps {
   step: SignInStep;
