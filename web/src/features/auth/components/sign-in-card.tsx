@@ -8,6 +8,7 @@ import type { SignInStep } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
 import { NoticeText } from './notice-text';
 import { emptyStepValues, type StepErrors, type StepValues } from './sign-in-step-values';
+import { LoadBoundary } from '../../../ui/load-boundary';
 import { LoadingButton } from '../../../ui/loading-button';
 import { showFieldErrors } from '../../../ui/show-field-errors';
 
@@ -68,7 +69,7 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
   }, [state.step, invitedName, untouched]);
   useEffect(() => {
     void loadStepFields().catch(() => {
-      // Tried again, and shown by the error boundary if it fails, when a step draws them.
+      // Said by the fields' LoadBoundary when a step draws them; the e-mail step stands.
     });
   }, []);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -158,23 +159,29 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
               </Group>
             )}
           </div>
-          <Suspense fallback={null}>
-            <StepFields
-              step={state.step}
-              email={state.email}
-              password={state.password}
-              values={current.values}
-              errors={current.errors}
-              notice={state.notice}
-              busy={busy}
-              onPassword={(password) => {
-                flow.passwordChanged(password);
-                if (current.errors.password) showErrors({ ...current.errors, password: undefined });
-              }}
-              onChange={update}
-              onResend={() => void flow.resendCode()}
-            />
-          </Suspense>
+          {/* The e-mail step has no fields of its own: it draws none, so a failed load of
+              them never costs it (LoadBoundary: the card and its e-mail stand). */}
+          {state.step !== 'email' && (
+            <LoadBoundary name="This step of the sign-in">
+              <Suspense fallback={null}>
+                <StepFields
+                  step={state.step}
+                  email={state.email}
+                  password={state.password}
+                  values={current.values}
+                  errors={current.errors}
+                  notice={state.notice}
+                  busy={busy}
+                  onPassword={(password) => {
+                    flow.passwordChanged(password);
+                    if (current.errors.password) showErrors({ ...current.errors, password: undefined });
+                  }}
+                  onChange={update}
+                  onResend={() => void flow.resendCode()}
+                />
+              </Suspense>
+            </LoadBoundary>
+          )}
           <LoadingButton
             type="submit"
             size="md"
