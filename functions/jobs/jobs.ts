@@ -217,6 +217,23 @@ export const jobs: JobDefinition[] = [
     timeoutMinutes: 15,
   },
   {
+    name: 'waitlist-retention',
+    description:
+      'The waitlist kept until its address is invited or 24 months (DECISIONS row 43): every entry 24 months old is deleted, with the "Joined the waitlist" line under its address.',
+    service: 'user',
+    entry: 'functions/user/invitations/jobs/waitlist-retention/index.ts',
+    // Daily: an entry goes within a day of its 24 months. It reads the waitlist's index partition.
+    schedule: { every: 'day', hour: 7, minute: 50 },
+    derivedFromListings: false,
+    // The waitlist entries, the address feeds and runJob's record of the run.
+    tables: { user: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    items: 'expired',
+    memoryMb: 512,
+    timeoutMinutes: 15,
+  },
+  {
     name: 'user-deletion',
     description:
       'Resumes every user deletion that has not finished (DELETE /users/{id}, functions/user/README.md "Deleting a user"): the request queues its own at once; this hourly sweep queues one that stopped half-way, and the queue workers run them.',
