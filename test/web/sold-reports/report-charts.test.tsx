@@ -193,6 +193,26 @@ describe("the sold report charts' 12-month lines, as far as they are drawn (QA L
     expect(rowsOf('Price by month').map((row) => row[0])).toEqual(['Month', 'March 2026', 'April 2026 (to date)']);
   });
 
+  it('says a month just over is not published yet, not that it had too few sales (review 65 L1)', () => {
+    const unpublished = (series: Statistics): Statistics => ({
+      ...series,
+      '2026-04': Object.fromEntries(propertyTypes.map((type) => [type, withheldMonth(3)])) as Statistics[string],
+    });
+    const visitors = {
+      ...answer,
+      statistics: unpublished(answer.statistics),
+      communityStatistics: unpublished(answer.communityStatistics),
+      neighbourhoodStatistics: unpublished(answer.neighbourhoodStatistics),
+    } as SoldReportAnswer;
+
+    showCharts(null, visitors);
+
+    expect(
+      screen.getByText('No 12-month average until the figures of April 2026 are published, within hours of its end.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/3 sales or more/)).toBeNull();
+  });
+
   it('gives a signed-in reader the three lines and no note', () => {
     showCharts();
     expect(legendItems().at(-1)).toBe('12-month average');

@@ -39,13 +39,19 @@ export function averagesLegendLabel(charts: readonly ChartAverages[], names: Rec
 export function withheldAveragesNote(
   charts: readonly ChartAverages[],
   names: Record<SeriesKey, string>,
-  /** The month to date, when its figures are withheld from the visitor. */
-  unpublished: string | null,
+  /**
+   * The report's month when visitors have no figure of it: the month to date (`toDate`), or a
+   * month over that is not published yet (the first hour or so of the next).
+   */
+  unpublished: { month: string; toDate: boolean } | null,
 ): string | null {
   const withheld = seriesKeys.filter((key) => charts.some((chart) => chart.withheld.includes(key)));
   if (withheld.length === 0) return null;
+  if (unpublished?.toDate) {
+    return `No 12-month average while ${monthLabel(unpublished.month)} is not over: its figures are shown to visitors once it is.`;
+  }
   if (unpublished) {
-    return `No 12-month average while ${monthLabel(unpublished)} is not over: its figures are shown to visitors once it is.`;
+    return `No 12-month average until the figures of ${monthLabel(unpublished.month)} are published, within hours of its end.`;
   }
   const everywhere = withheld.filter((key) => charts.every((chart) => chart.withheld.includes(key)));
   const partly = withheld

@@ -211,7 +211,12 @@ export default function ReportCharts({
     averages: seriesAverages(answer, type, chart.metric),
     withheld: withheldAverages(answer, type, chart.metric),
   }));
-  const unpublished = toDate !== null && isUnpublishedMonth(answer, type, toDate) ? toDate : null;
+  // The report's month with no figure for visitors in any series: the month to date, or a month
+  // just over that the monthly job has not published yet (review 65 L1: it read "3 sales or more").
+  const reportMonth = toDate ?? `${answer.time.slice(0, 4)}-${answer.time.slice(4, 6)}`;
+  const unpublished = isUnpublishedMonth(answer, type, reportMonth)
+    ? { month: reportMonth, toDate: toDate !== null }
+    : null;
   return (
     <Stack gap="md">
       <Legend
