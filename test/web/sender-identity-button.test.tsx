@@ -16,6 +16,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const show = () => renderWithRouter(<SenderIdentityButton agentId="u-sarah" />);
 
+/** The button once the stored state has loaded: while it loads the button cannot be pressed. */
+async function readyButton(name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button.getAttribute('aria-disabled')).not.toBe('true'));
+  return button;
+}
+
 describe('the sender identity button (DECISIONS row 12)', () => {
   it('reads how the address stood, and asks SES nothing until the agent clicks', async () => {
     const fetchStub = stubApi(() => ({ body: { email: 'sarah@example.com', status: 'not-asked' } }));
@@ -45,9 +52,27 @@ describe('the sender identity button (DECISIONS row 12)', () => {
     );
     show();
 
-    expect(await screen.findByText(/Amazon Web Services has e-mailed sarah@example.com a link/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    // The link may have expired since it was sent: only Check again sends a new one.
+    expect(
+      await screen.findByText(
+        'Amazon Web Services e-mailed sarah@example.com a link to confirm the address. Follow it, then press Check again; if the link has expired, Check again sends a new one.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(await readyButton('Check again'));
     expect(await screen.findByText('Verified: your e-mails are sent from sarah@example.com.')).toBeTruthy();
+  });
+
+  it('answers a first Check again that is still pending in other words, so that the press is heard (review 65 L2)', async () => {
+    stubApi(() => ({ body: { email: 'sarah@example.com', status: 'pending' } }));
+    show();
+
+    await screen.findByText(/^Amazon Web Services e-mailed sarah@example.com a link/);
+    fireEvent.click(await readyButton('Check again'));
+    expect(
+      await screen.findByText(
+        'Not confirmed yet. Follow the link Amazon Web Services e-mailed to sarah@example.com, then press Check again.',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers the button when the state could not be read', async () => {
@@ -72,7 +97,7 @@ describe('the sender identity button (DECISIONS row 12)', () => {
     });
     show();
 
-    const button = await screen.findByRole('button', { name: 'Send e-mails from my own address' });
+    const button = await readyButton('Send e-mails from my own address');
     const regions = silentRegions();
     fireEvent.click(button);
 
@@ -107,7 +132,7 @@ describe('the sender identity button (DECISIONS row 12)', () => {
     );
     show();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Send e-mails from my own address' }));
+    fireEvent.click(await readyButton('Send e-mails from my own address'));
 
     expect(await screen.findByText('An agent verifies their own address only.')).toBeTruthy();
   });

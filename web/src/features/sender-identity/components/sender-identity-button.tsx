@@ -11,6 +11,12 @@ export const senderIdentityTexts = {
   verified: (email: string) => `Verified: your e-mails are sent from ${email}.`,
   pending: (email: string) =>
     `Amazon Web Services has e-mailed ${email} a link to confirm the address. Follow it, then press Check again.`,
+  /**
+   * Pending as the card finds it on load: the link may be a day old and expired by now, and only
+   * Check again sends a new one (review 65 L2).
+   */
+  storedPending: (email: string) =>
+    `Amazon Web Services e-mailed ${email} a link to confirm the address. Follow it, then press Check again; if the link has expired, Check again sends a new one.`,
   /** A check again that finds it still pending: other words, so that the press is heard to have answered. */
   stillPending: (email: string) =>
     `Not confirmed yet. Follow the link Amazon Web Services e-mailed to ${email}, then press Check again.`,
@@ -31,19 +37,27 @@ export const senderIdentityTexts = {
  */
 export function SenderIdentityButton({ agentId }: { agentId: string }) {
   const verify = useVerifySenderIdentity(agentId);
-  const stored = useSenderIdentityState(agentId).data;
-  /** How many answers so far said pending. */
-  const [pendingAnswers, setPendingAnswers] = useState(0);
+  const state = useSenderIdentityState(agentId);
+  const stored = state.data;
+  /** The last check answered pending where pending was already said: other words for it. */
+  const [stillPending, setStillPending] = useState(false);
   const answer = verify.data ?? (stored?.status === 'not-asked' ? undefined : stored);
   const verified = answer?.status === 'verified';
-  const check = () =>
-    verify.mutate(undefined, {
-      onSuccess: ({ status }) => status === 'pending' && setPendingAnswers((count) => count + 1),
-    });
+  const check = () => {
+    const pendingShown = answer?.status === 'pending';
+    verify.mutate(undefined, { onSuccess: ({ status }) => setStillPending(pendingShown && status === 'pending') });
+  };
+  const pendingText = !verify.data
+    ? senderIdentityTexts.storedPending
+    : stillPending
+      ? senderIdentityTexts.stillPending
+      : senderIdentityTexts.pending;
   return (
     <Stack gap="xs" data-testid="sender-identity">
       {!verified && (
-        <LoadingButton variant="light" loading={verify.isPending} onClick={check} data-wrap>
+        // While the state loads the button holds its place, and cannot be pressed under a label
+        // about to change.
+        <LoadingButton variant="light" loading={verify.isPending || state.isPending} onClick={check} data-wrap>
           {answer ? senderIdentityTexts.checkAgain : senderIdentityTexts.button}
         </LoadingButton>
       )}
@@ -55,7 +69,7 @@ export function SenderIdentityButton({ agentId }: { agentId: string }) {
         )}
         {answer?.status === 'pending' && (
           <Alert color="blue" role="none">
-            {(pendingAnswers > 1 ? senderIdentityTexts.stillPending : senderIdentityTexts.pending)(answer.email)}
+            {pendingText(answer.email)}
           </Alert>
         )}
       </LiveStatus>
