@@ -8,8 +8,17 @@ export interface LotSides {
   landDepth?: number;
 }
 
-/** A side in whole feet: a survey's 119.41 and a board's whole 124 read alike (every screen and PDF). */
-export const wholeFeet = (side: number) => String(Math.round(side));
+/**
+ * A side in whole feet: a survey's 119.41 and a board's whole 124 read alike (every screen and
+ * PDF); a side under a foot (a board's typo) reads 1, never 0.
+ */
+export const wholeFeet = (side: number) => String(Math.max(1, Math.round(side)));
+
+/** A side the board gives: finite and above 0 (`knownLotSide`: 0 is "not known"). */
+const given = (side: number | undefined) => {
+  const known = knownLotSide(side);
+  return known !== undefined && Number.isFinite(known) ? known : undefined;
+};
 
 /**
  * A lot as the screens write it, front × depth in whole feet: `39 × 119`. Boards give some lots
@@ -20,8 +29,8 @@ export const wholeFeet = (side: number) => String(Math.round(side));
  * Undefined when neither side is known.
  */
 export function lotDimensions(sides: LotSides, missing: string): string | undefined {
-  const front = knownLotSide(sides.lotFront) ?? knownLotSide(sides.landFront);
-  const depth = knownLotSide(sides.lotDepth) ?? knownLotSide(sides.landDepth);
+  const front = given(sides.lotFront) ?? given(sides.landFront);
+  const depth = given(sides.lotDepth) ?? given(sides.landDepth);
   if (front === undefined && depth === undefined) return undefined;
   const side = (value: number | undefined) => (value === undefined ? missing : wholeFeet(value));
   return `${side(front)} × ${side(depth)}`;

@@ -21,6 +21,9 @@ describe("the sold report PDF's lot", () => {
     // QA 63c L8: one precision in a column, the web's (whole feet), and a side not known says so.
     expect(lotOf({ lotFront: 39, lotDepth: 119.41 })).toBe('39 × 119');
     expect(lotOf({ lotFront: 0, lotDepth: 120 })).toBe('-- × 120');
+    // Review 65 L5: a side under a foot (a board's typo) is no '0', and no number is no 'Infinity'.
+    expect(lotOf({ lotFront: 0.3, lotDepth: 120 })).toBe('1 × 120');
+    expect(lotOf({ lotFront: Number.POSITIVE_INFINITY, lotDepth: 120 })).toBe('-- × 120');
     expect(lotOf({ lotFront: 0, lotDepth: 0 })).toBe('--');
   });
 });
