@@ -1,5 +1,5 @@
 import { Stack } from 'aws-cdk-lib';
-import { PolicyStatement, ServicePrincipal, type Role } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, ServicePrincipal, type Role } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
@@ -7,6 +7,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { addressOf } from '../../functions/lib/mail/mailbox';
 
 export interface MailSendingProps {
   /** The From address of every message; its domain (or itself) is a verified SES identity. */
@@ -82,6 +83,15 @@ export class MailSending extends Construct {
       new PolicyStatement({
         actions: ['ses:DeleteEmailIdentity'],
         resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*@*' })],
+      }),
+    );
+    // Never the product's own address (its identity when no domain is verified): the code
+    // deletes only an identity that cannot send, and this holds should it ever not.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: ['ses:DeleteEmailIdentity'],
+        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: addressOf(this.mailFrom) })],
       }),
     );
     NagSuppressions.addResourceSuppressions(

@@ -86,8 +86,14 @@ describe('stateless stack: SES sending events', () => {
         const statements = (
           policy.Properties.PolicyDocument.Statement as Array<{ Action: unknown; Resource: unknown }>
         ).filter((statement) => statement.Action === 'ses:DeleteEmailIdentity');
-        expect(statements.map((statement) => statement.Resource)).toEqual([
+        const allowed = statements.filter((statement) => (statement as { Effect?: string }).Effect === 'Allow');
+        expect(allowed.map((statement) => statement.Resource)).toEqual([
           expect.stringMatching(/^arn:aws:ses:[^:]+:\d+:identity\/\*@\*$/),
+        ]);
+        // Never the product's own address, whatever the code does (review 65 L3).
+        const denied = statements.filter((statement) => (statement as { Effect?: string }).Effect === 'Deny');
+        expect(denied.map((statement) => statement.Resource)).toEqual([
+          expect.stringMatching(/:identity\/[^*]+@[^*]+$/),
         ]);
       }
     }

@@ -3,6 +3,7 @@ import {
   CreateEmailIdentityCommand,
   DeleteEmailIdentityCommand,
   GetEmailIdentityCommand,
+  NotFoundException,
   SESv2Client,
 } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -176,6 +177,13 @@ describe('asking SES (the AWS path, SES mocked: the stand-in has no identity API
         { EmailIdentity: 'late.agent@example.com' },
       ]);
       expect(sesMock.commandCalls(CreateEmailIdentityCommand)).toHaveLength(2);
+
+      // Another check crossing this one deleted it first, or made it again first: still pending.
+      sesMock.reset();
+      sesMock.on(CreateEmailIdentityCommand).rejects(new AlreadyExistsException({ message: 'exists', $metadata: {} }));
+      sesMock.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: false, VerificationStatus: 'FAILED' });
+      sesMock.on(DeleteEmailIdentityCommand).rejects(new NotFoundException({ message: 'gone', $metadata: {} }));
+      expect(await requestSesIdentity('late.agent@example.com')).toBe('pending');
 
       // Still pending within the link's day: nothing is deleted.
       sesMock.reset();
