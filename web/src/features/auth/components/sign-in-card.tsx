@@ -7,6 +7,7 @@ import { useSignInFlow, type SignInFlowOptions } from '../hooks/use-sign-in-flow
 import type { SignInStep } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
 import { NoticeText } from './notice-text';
+import type { StepFields as StepFieldsComponent } from './sign-in-step-fields';
 import { emptyStepValues, type StepErrors, type StepValues } from './sign-in-step-values';
 import { LoadBoundary } from '../../../ui/load-boundary';
 import { LoadingButton } from '../../../ui/loading-button';
@@ -39,8 +40,13 @@ interface SignInCardProps extends SignInFlowOptions {
  * the 170 KB limit); loaded as soon as the card is up, so they are there before the e-mail step
  * is answered.
  */
-const loadStepFields = () => import('./sign-in-step-fields');
-const StepFields = lazy(() => loadStepFields().then(({ StepFields }) => ({ default: StepFields })));
+let loadedStepFields: typeof StepFieldsComponent | undefined;
+const loadStepFields = () =>
+  import('./sign-in-step-fields').then((module) => {
+    loadedStepFields = module.StepFields;
+    return module;
+  });
+const LazyStepFields = lazy(() => loadStepFields().then(({ StepFields }) => ({ default: StepFields })));
 
 /** The multi-step sign-in card of document 1 §2.5 and §4.3. */
 export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
@@ -72,6 +78,7 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
       // Said by the fields' LoadBoundary when a step draws them; the e-mail step stands.
     });
   }, []);
+  const StepFields = loadedStepFields ?? LazyStepFields;
   const [emailError, setEmailError] = useState<string | null>(null);
   const busy = state.submitting || state.probing;
   const submit = useAuthSubmit({ calls: { busy, notice: state.notice } });
@@ -164,6 +171,8 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
           {state.step !== 'email' && (
             <LoadBoundary name="This step of the sign-in">
               <Suspense fallback={null}>
+                {/* Once loaded (as a rule before the e-mail step is answered), drawn with the
+                    step, not a tick after it: no shift, and the step's focus at once. */}
                 <StepFields
                   step={state.step}
                   email={state.email}
