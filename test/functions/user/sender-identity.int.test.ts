@@ -6,7 +6,7 @@ import {
   NotFoundException,
   SESv2Client,
 } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
+import { mockClient, type AwsClientStub } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { senderIdentityMessages } from '@shared/sender-identity';
 import { resetClients } from '../../../functions/lib/aws-clients';
@@ -136,12 +136,22 @@ describe('whose address the mail comes from', () => {
 });
 
 describe('asking SES (the AWS path, SES mocked: the stand-in has no identity API)', () => {
-  it('creates the identity and answers pending, then reads it verified once it exists', async () => {
+  /** Runs `act` as in AWS (no SES endpoint), with SES mocked; the local stand-in's after it. */
+  async function onAws(act: (sesMock: AwsClientStub<SESv2Client>) => Promise<void>) {
     const endpoint = process.env.SES_ENDPOINT;
     delete process.env.SES_ENDPOINT;
     resetEnv();
     const sesMock = mockClient(SESv2Client);
     try {
+      await act(sesMock);
+    } finally {
+      sesMock.restore();
+      process.env.SES_ENDPOINT = endpoint;
+      resetEnv();
+    }
+  }
+  it('creates the identity and answers pending, then reads it verified once it exists', async () => {
+    await onAws(async (sesMock) => {
       sesMock
         .on(CreateEmailIdentityCommand)
         .resolvesOnce({ VerifiedForSendingStatus: false, IdentityType: 'EMAIL_ADDRESS' });
@@ -153,19 +163,11 @@ describe('asking SES (the AWS path, SES mocked: the stand-in has no identity API
       sesMock.on(CreateEmailIdentityCommand).rejects(new AlreadyExistsException({ message: 'exists', $metadata: {} }));
       sesMock.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: true, VerificationStatus: 'SUCCESS' });
       expect(await requestSesIdentity('new.agent@example.com')).toBe('verified');
-    } finally {
-      sesMock.restore();
-      process.env.SES_ENDPOINT = endpoint;
-      resetEnv();
-    }
+    });
   });
 
   it('makes an identity whose link expired (FAILED) again, so Amazon e-mails a new link, and answers pending', async () => {
-    const endpoint = process.env.SES_ENDPOINT;
-    delete process.env.SES_ENDPOINT;
-    resetEnv();
-    const sesMock = mockClient(SESv2Client);
-    try {
+    await onAws(async (sesMock) => {
       sesMock
         .on(CreateEmailIdentityCommand)
         .rejectsOnce(new AlreadyExistsException({ message: 'exists', $metadata: {} }))
@@ -191,10 +193,6 @@ describe('asking SES (the AWS path, SES mocked: the stand-in has no identity API
       sesMock.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: false, VerificationStatus: 'PENDING' });
       expect(await requestSesIdentity('late.agent@example.com')).toBe('pending');
       expect(sesMock.commandCalls(DeleteEmailIdentityCommand)).toHaveLength(0);
-    } finally {
-      sesMock.restore();
-      process.env.SES_ENDPOINT = endpoint;
-      resetEnv();
-    }
+    });
   });
 });

@@ -170,17 +170,22 @@ describe("the sold report charts' 12-month lines, as far as they are drawn (QA L
     expect(rowsOf('Price by month').at(-1)).toEqual(['12-month average', '$711,111', '$655,455', '$610,000']);
   });
 
-  it('draws no 12-month line in a visitor’s month to date, and says none is until the month is over', () => {
+  /** The answer a visitor gets while April 2026 is not published: every series withholds it. */
+  const aprilUnpublished = (): SoldReportAnswer => {
     const unpublished = (series: Statistics): Statistics => ({
       ...series,
       '2026-04': Object.fromEntries(propertyTypes.map((type) => [type, withheldMonth(3)])) as Statistics[string],
     });
-    const visitors = {
+    return {
       ...answer,
       statistics: unpublished(answer.statistics),
       communityStatistics: unpublished(answer.communityStatistics),
       neighbourhoodStatistics: unpublished(answer.neighbourhoodStatistics),
-    } as SoldReportAnswer;
+    };
+  };
+
+  it('draws no 12-month line in a visitor’s month to date, and says none is until the month is over', () => {
+    const visitors = aprilUnpublished();
 
     showCharts('2026-04', visitors);
 
@@ -194,16 +199,7 @@ describe("the sold report charts' 12-month lines, as far as they are drawn (QA L
   });
 
   it('says a month just over is not published yet, not that it had too few sales (review 65 L1)', () => {
-    const unpublished = (series: Statistics): Statistics => ({
-      ...series,
-      '2026-04': Object.fromEntries(propertyTypes.map((type) => [type, withheldMonth(3)])) as Statistics[string],
-    });
-    const visitors = {
-      ...answer,
-      statistics: unpublished(answer.statistics),
-      communityStatistics: unpublished(answer.communityStatistics),
-      neighbourhoodStatistics: unpublished(answer.neighbourhoodStatistics),
-    } as SoldReportAnswer;
+    const visitors = aprilUnpublished();
 
     showCharts(null, visitors);
 
