@@ -33,6 +33,7 @@ export function ContactPage({
   query,
   id,
   agentList,
+  receivesListNotice = false,
 }: {
   identity: { sub: string; roles: Role[] };
   /** The users list's encoded state the screen was opened from. */
@@ -40,6 +41,12 @@ export function ContactPage({
   id: string;
   /** Set when the contact was opened from an agent's Contact List: Archive and Delete go back there, as Back does. */
   agentList?: AgentList;
+  /**
+   * The page is an agent's, whose Contact List a contact's Archive or Delete comes back to with
+   * its notice. Only there: on a contact's page, which that notice leaves, a ListNotice took it
+   * from the next page's history entry while the next page loaded (CI: the Users list showed none).
+   */
+  receivesListNotice?: boolean;
 }) {
   // An agent's list is their contacts: sent to the users list, the redirect dropped the notice.
   const { returnWithout } = useListNavigation(identity.roles.includes('admin') ? 'users' : 'agent-contacts');
@@ -65,7 +72,7 @@ export function ContactPage({
         viewer={{ id: identity.sub, roles: identity.roles }}
         renderProfile={(user) => <ProfileTab user={user} onLeave={leave} />}
         insights={reports.insights}
-        notice={<ListNotice />}
+        notice={receivesListNotice ? <ListNotice /> : undefined}
         now={now}
       />
       {reports.modal}

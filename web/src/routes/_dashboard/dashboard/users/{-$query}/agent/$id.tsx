@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agen
   component: function AgentPage() {
     const { identity } = Route.useRouteContext();
     const { query, id } = Route.useParams();
-    return <ContactPage identity={identity} query={query} id={id} />;
+    return <ContactPage identity={identity} query={query} id={id} receivesListNotice />;
   },
 });
