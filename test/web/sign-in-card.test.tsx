@@ -23,7 +23,15 @@ import * as joinWaitlistApi from '../../web/src/features/auth/api/join-waitlist'
 
 // The forms fetch their rules (zod) on first use; on a busy machine the first transform of
 // that module outlasts the 1 s that findBy waits. Loaded once here, the forms get it at once.
-beforeAll(() => import('../../web/src/features/auth/form-checks'), 60_000);
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../web/src/features/auth/form-checks'),
+      // The card's step fields load after it (sign-in-card.tsx): transformed here, they come at once.
+      import('../../web/src/features/auth/components/sign-in-step-fields'),
+    ]),
+  60_000,
+);
 
 // Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
 beforeEach(() => {

@@ -12,7 +12,15 @@ import * as apiClient from '../../web/src/lib/api-client';
 
 // The forms fetch their rules (zod) on first use; on a busy machine the first transform of
 // that module outlasts the 1 s that findBy waits. Loaded once here, the forms get it at once.
-beforeAll(() => import('../../web/src/features/auth/form-checks'), 60_000);
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../web/src/features/auth/form-checks'),
+      // The card's step fields load after it (sign-in-card.tsx): transformed here, they come at once.
+      import('../../web/src/features/auth/components/sign-in-step-fields'),
+    ]),
+  60_000,
+);
 
 vi.mock('../../web/src/features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
 // The invitation's name: the look-up fails (not a 404) unless a test says otherwise.

@@ -25,13 +25,18 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text size="sm">{this.props.name} could not be loaded. Check your connection and reload the page.</Text>
-        <Button variant="default" size="xs" onClick={() => window.location.reload()}>
-          Reload the page
-        </Button>
-      </Stack>
-    );
+    return <LoadFailure name={this.props.name} />;
   }
+}
+
+/** What a part whose code failed to load says in its place, with the way back (a reload). */
+export function LoadFailure({ name }: { name: string }) {
+  return (
+    <Stack gap="xs" align="flex-start" role="alert">
+      <Text size="sm">{name} could not be loaded. Check your connection and reload the page.</Text>
+      <Button variant="default" size="xs" onClick={() => window.location.reload()}>
+        Reload the page
+      </Button>
+    </Stack>
+  );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, TextInput } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StepCheck } from '../form-checks';
 import { preloadSignIn } from '../api/sign-in';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card';
 import { NoticeText } from './notice-text';
 import type { StepFields as StepFieldsComponent } from './sign-in-step-fields';
 import { emptyStepValues, type StepErrors, type StepValues } from './sign-in-step-values';
-import { LoadBoundary } from '../../../ui/load-boundary';
+import { LoadFailure } from '../../../ui/load-boundary';
 import { LoadingButton } from '../../../ui/loading-button';
 import { showFieldErrors } from '../../../ui/show-field-errors';
 
@@ -41,12 +41,35 @@ interface SignInCardProps extends SignInFlowOptions {
  * is answered.
  */
 let loadedStepFields: typeof StepFieldsComponent | undefined;
-const loadStepFields = () =>
-  import('./sign-in-step-fields').then((module) => {
-    loadedStepFields = module.StepFields;
-    return module;
-  });
-const LazyStepFields = lazy(() => loadStepFields().then(({ StepFields }) => ({ default: StepFields })));
+const loadStepFields = async () => {
+  loadedStepFields ??= (await import('./sign-in-step-fields')).StepFields;
+  return loadedStepFields;
+};
+
+/**
+ * The step fields as the card draws them: the component once loaded (one type for the card's
+ * life: a lazy and a loaded one would remount the fields, and their focus, when one replaced the
+ * other; review 65b), or that its load failed.
+ */
+function useStepFields(): { Fields?: typeof StepFieldsComponent; failed: boolean } {
+  const [loaded, setLoaded] = useState<{ Fields?: typeof StepFieldsComponent; failed: boolean }>(() => ({
+    Fields: loadedStepFields,
+    failed: false,
+  }));
+  useEffect(() => {
+    if (loaded.Fields) return;
+    let mounted = true;
+    loadStepFields().then(
+      (Fields) => mounted && setLoaded({ Fields, failed: false }),
+      // A failed import is not fetched again (ui/load-boundary.tsx): a reload is the way back.
+      () => mounted && setLoaded({ failed: true }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [loaded.Fields]);
+  return loaded;
+}
 
 /** The multi-step sign-in card of document 1 §2.5 and §4.3. */
 export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
@@ -73,12 +96,7 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
       formRef.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
     }
   }, [state.step, invitedName, untouched]);
-  useEffect(() => {
-    void loadStepFields().catch(() => {
-      // Said by the fields' LoadBoundary when a step draws them; the e-mail step stands.
-    });
-  }, []);
-  const StepFields = loadedStepFields ?? LazyStepFields;
+  const { Fields: StepFields, failed: fieldsFailed } = useStepFields();
   const [emailError, setEmailError] = useState<string | null>(null);
   const busy = state.submitting || state.probing;
   const submit = useAuthSubmit({ calls: { busy, notice: state.notice } });
@@ -166,13 +184,14 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
               </Group>
             )}
           </div>
-          {/* The e-mail step has no fields of its own: it draws none, so a failed load of
-              them never costs it (LoadBoundary: the card and its e-mail stand). */}
-          {state.step !== 'email' && (
-            <LoadBoundary name="This step of the sign-in">
-              <Suspense fallback={null}>
-                {/* Once loaded (as a rule before the e-mail step is answered), drawn with the
-                    step, not a tick after it: no shift, and the step's focus at once. */}
+          {/* The e-mail step has no fields of its own: it draws none, so a failed load of them
+              never costs it; the step that needs them says so (review 65 M1). Loaded with the
+              card, they are there as a rule before the e-mail step is answered. */}
+          {state.step !== 'email' &&
+            (fieldsFailed ? (
+              <LoadFailure name="This step of the sign-in" />
+            ) : (
+              StepFields && (
                 <StepFields
                   step={state.step}
                   email={state.email}
@@ -188,9 +207,8 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
                   onChange={update}
                   onResend={() => void flow.resendCode()}
                 />
-              </Suspense>
-            </LoadBoundary>
-          )}
+              )
+            ))}
           <LoadingButton
             type="submit"
             size="md"
