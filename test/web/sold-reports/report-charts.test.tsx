@@ -37,10 +37,10 @@ const answer = {
   }),
 } as unknown as SoldReportAnswer;
 
-function showCharts(toDate: string | null = null, shown: SoldReportAnswer = answer) {
+function showCharts(toDate: string | null = null, shown: SoldReportAnswer = answer, justClosed = false) {
   render(
     <MantineProvider theme={theme} env="test">
-      <ReportCharts answer={shown} type="condo" toDate={toDate} />
+      <ReportCharts answer={shown} type="condo" toDate={toDate} justClosed={justClosed} />
     </MantineProvider>,
   );
 }
@@ -201,12 +201,19 @@ describe("the sold report charts' 12-month lines, as far as they are drawn (QA L
   it('says a month just over is not published yet, not that it had too few sales (review 65 L1)', () => {
     const visitors = aprilUnpublished();
 
-    showCharts(null, visitors);
+    showCharts(null, visitors, true);
 
     expect(
       screen.getByText('No 12-month average until the figures of April 2026 are published, within hours of its end.'),
     ).toBeTruthy();
     expect(screen.queryByText(/3 sales or more/)).toBeNull();
+  });
+
+  it('gives an older month without figures in any series the reason it is withheld, not "not published" (review 65b)', () => {
+    showCharts(null, aprilUnpublished());
+
+    expect(screen.getByText(/visitors see figures of 3 sales or more/)).toBeTruthy();
+    expect(screen.queryByText(/are published/)).toBeNull();
   });
 
   it('gives a signed-in reader the three lines and no note', () => {

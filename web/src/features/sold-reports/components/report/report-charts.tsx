@@ -195,11 +195,17 @@ export default function ReportCharts({
   answer,
   type,
   toDate = null,
+  justClosed = false,
 }: {
   answer: SoldReportAnswer;
   type: PropertyType;
   /** The report's month when it is still being written (report-month.ts `isMonthToDate`). */
   toDate?: string | null;
+  /**
+   * The report's month is the one just over, and it is the 1st in Toronto: the hour or so before
+   * the monthly job publishes it, the one time a closed month has no figure for visitors.
+   */
+  justClosed?: boolean;
 }) {
   const names: Record<SeriesKey, string> = {
     gta: 'GTA',
@@ -211,12 +217,15 @@ export default function ReportCharts({
     averages: seriesAverages(answer, type, chart.metric),
     withheld: withheldAverages(answer, type, chart.metric),
   }));
-  // The report's month with no figure for visitors in any series: the month to date, or a month
-  // just over that the monthly job has not published yet (review 65 L1: it read "3 sales or more").
-  const reportMonth = toDate ?? `${answer.time.slice(0, 4)}-${answer.time.slice(4, 6)}`;
-  const unpublished = isUnpublishedMonth(answer, type, reportMonth)
-    ? { month: reportMonth, toDate: toDate !== null }
-    : null;
+  // The report's month with no figure for visitors in any series: the month to date, or, on the
+  // 1st, the month just over that the monthly job has not published yet (review 65 L1: it read
+  // "3 sales or more"). Any other month without figures is withheld, not unpublished: a null
+  // count is also a cell of 1 or 2 sales (review 65b).
+  const candidate = toDate ?? (justClosed ? `${answer.time.slice(0, 4)}-${answer.time.slice(4, 6)}` : null);
+  const unpublished =
+    candidate !== null && isUnpublishedMonth(answer, type, candidate)
+      ? { month: candidate, toDate: toDate !== null }
+      : null;
   return (
     <Stack gap="md">
       <Legend

@@ -150,7 +150,12 @@ export function SoldReportView({
             Market Trends
           </Title>
           {/* The charts' lines (recharts) load as the reader scrolls to them (report-charts.tsx). */}
-          <ReportCharts answer={answer} type={type} toDate={isMonthToDate(month, now) ? month : null} />
+          <ReportCharts
+            answer={answer}
+            type={type}
+            toDate={isMonthToDate(month, now) ? month : null}
+            justClosed={isMonthToDate(addMonths(month, 1), now) && torontoDate(now).endsWith('-01')}
+          />
         </Box>
 
         <Group justify="center" py="md">
