@@ -219,7 +219,7 @@ export const jobs: JobDefinition[] = [
   {
     name: 'waitlist-retention',
     description:
-      'The waitlist kept until its address is invited or 24 months (DECISIONS row 43): every entry 24 months old is deleted, with the "Joined the waitlist" line under its address.',
+      'The waitlist kept until its address is invited or 24 months (DECISIONS row 43): every entry 24 months old, and any of an address with an invitation, is deleted with the "Joined the waitlist" line under its address.',
     service: 'user',
     entry: 'functions/user/invitations/jobs/waitlist-retention/index.ts',
     // Daily: an entry goes within a day of its 24 months. It reads the waitlist's index partition.

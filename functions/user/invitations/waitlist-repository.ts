@@ -44,8 +44,22 @@ export async function putWaitlistEntry(entry: WaitlistEntry): Promise<void> {
  * invited (DECISIONS row 43). An admin working through the exported list had met "Invite already
  * exists." for someone invited since (QA 56a M3).
  */
-export async function removeWaitlistEntry(email: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: table(), Key: invitationKeys.waitlist(email.toLowerCase()) }));
+export async function removeWaitlistEntry(email: string, made?: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: invitationKeys.waitlist(email.toLowerCase()),
+        // `made`: only the entry made then (the retention's), not one the address made again since.
+        ...(made && {
+          ConditionExpression: 'createdAt = :made',
+          ExpressionAttributeValues: { ':made': made },
+        }),
+      }),
+    );
+  } catch (error) {
+    if (!(made && error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** When the address joined the waitlist, or undefined when it is not on it. */

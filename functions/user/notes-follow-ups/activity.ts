@@ -72,3 +72,13 @@ export async function forgetAddressActivity(email: string): Promise<void> {
   if (!email.includes('@')) throw new Error('Only the feed of an address is forgotten this way.');
   await deleteFeedOf(email.toLowerCase());
 }
+
+/**
+ * Deletes the "Joined the waitlist" lines of an address, and nothing else of its feed (an
+ * invitation's lines are that invitation's): the waitlist's retention (DECISIONS row 43,
+ * invitations/waitlist-retention.ts).
+ */
+export async function forgetWaitlistActivity(email: string): Promise<void> {
+  if (!email.includes('@')) throw new Error('Only the feed of an address is forgotten this way.');
+  await deleteFeedOf(email.toLowerCase(), 'AddToWaitList');
+}

@@ -109,18 +109,25 @@ export async function listFeedItems(userId: string, from: string, to: string): P
 const deletePageSize = 100;
 
 /**
- * Deletes a feed whole, page by page (an address's: `forgetAddressActivity`). Each page's items
+ * Deletes a feed whole, or its items of one type, page by page (an address's:
+ * `forgetAddressActivity`, `forgetWaitlistActivity`). Each page's items
  * go before the next is read, so a run cut short leaves only what it had not reached, and the
  * next finds less to delete.
  */
-export async function deleteFeedOf(userId: string): Promise<void> {
+export async function deleteFeedOf(userId: string, feedType?: string): Promise<void> {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :feed)',
-        ExpressionAttributeValues: { ':pk': accountKeys.profile(userId).PK, ':feed': activitySortPrefixes.feed },
+        // `feedType`: its items only (the waitlist's line, `forgetWaitlistActivity`).
+        ...(feedType && { FilterExpression: 'feedType = :type' }),
+        ExpressionAttributeValues: {
+          ':pk': accountKeys.profile(userId).PK,
+          ':feed': activitySortPrefixes.feed,
+          ...(feedType && { ':type': feedType }),
+        },
         ProjectionExpression: 'PK, SK',
         Limit: deletePageSize,
         ExclusiveStartKey,

@@ -2,7 +2,13 @@
  * What the notes-follow-ups slice offers the other slices of the user service: the one module of this
  * folder another slice may import (lint: services/service-boundaries).
  */
-export { carryActivity, forgetAddressActivity, recordActivity, recordActivityOnce } from './activity';
+export {
+  carryActivity,
+  forgetAddressActivity,
+  forgetWaitlistActivity,
+  recordActivity,
+  recordActivityOnce,
+} from './activity';
 export { type FeedItem, listFeedItems, putFeedItem, putFeedItemOnce } from './feed-repository';
 export { visibleFollowUp } from './follow-up-visibility';
 export { carryNotes, deleteNotesOf } from './note-repository';
