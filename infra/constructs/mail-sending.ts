@@ -91,7 +91,11 @@ export class MailSending extends Construct {
       new PolicyStatement({
         effect: Effect.DENY,
         actions: ['ses:DeleteEmailIdentity'],
-        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: addressOf(this.mailFrom) })],
+        // As the deployer spelled it, and lower-cased as the agents' addresses are: IAM compares
+        // ARNs case-sensitively.
+        resources: [...new Set([addressOf(this.mailFrom), addressOf(this.mailFrom).toLowerCase()])].map((address) =>
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: address }),
+        ),
       }),
     );
     NagSuppressions.addResourceSuppressions(

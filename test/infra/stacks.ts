@@ -29,7 +29,7 @@ export function testApp(options: { bundle?: boolean; context?: Record<string, un
 }
 
 /** The product's sender in the test stacks, with a display name as `-c mailFrom` may give. */
-const testMailFrom = 'GTA Homes <no-reply@homes.example.com>';
+export const testMailFrom = 'GTA Homes <no-reply@homes.example.com>';
 
 /** The stacks wired as `infra/app.ts` wires them, with the settings of the app's context. */
 export function buildStacks(app: App = testApp()) {

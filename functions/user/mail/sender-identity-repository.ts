@@ -59,7 +59,15 @@ export async function requestSesIdentity(email: string): Promise<SenderIdentityS
   } catch (error) {
     if (!(error instanceof AlreadyExistsException)) throw error;
   }
-  const identity = await ses().send(new GetEmailIdentityCommand({ EmailIdentity: email }));
+  let identity;
+  try {
+    identity = await ses().send(new GetEmailIdentityCommand({ EmailIdentity: email }));
+  } catch (error) {
+    // Deleted by a renewal crossing this check (renewIdentity): it makes it again.
+    if (!(error instanceof NotFoundException)) throw error;
+    await renewIdentity(email);
+    return 'pending';
+  }
   if (identity.VerifiedForSendingStatus) return 'verified';
   if (identity.VerificationStatus === 'FAILED') await renewIdentity(email);
   return 'pending';

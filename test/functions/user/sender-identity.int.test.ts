@@ -187,6 +187,16 @@ describe('asking SES (the AWS path, SES mocked: the stand-in has no identity API
       sesMock.on(DeleteEmailIdentityCommand).rejects(new NotFoundException({ message: 'gone', $metadata: {} }));
       expect(await requestSesIdentity('late.agent@example.com')).toBe('pending');
 
+      // Deleted by a crossing renewal between this check's create and its read: made again.
+      sesMock.reset();
+      sesMock
+        .on(CreateEmailIdentityCommand)
+        .rejectsOnce(new AlreadyExistsException({ message: 'exists', $metadata: {} }))
+        .resolves({ VerifiedForSendingStatus: false, IdentityType: 'EMAIL_ADDRESS' });
+      sesMock.on(GetEmailIdentityCommand).rejects(new NotFoundException({ message: 'gone', $metadata: {} }));
+      expect(await requestSesIdentity('late.agent@example.com')).toBe('pending');
+      expect(sesMock.commandCalls(CreateEmailIdentityCommand)).toHaveLength(2);
+
       // Still pending within the link's day: nothing is deleted.
       sesMock.reset();
       sesMock.on(CreateEmailIdentityCommand).rejects(new AlreadyExistsException({ message: 'exists', $metadata: {} }));
