@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '../../functions/lib/mail/render';
 import { invitationMail } from '../../functions/user/invitations/invite';
 import { launchBrowser } from './browser';
+import { testMailSettings as settings } from '../support/mail-settings';
 
 /**
  * Our e-mails on a phone: read at 360 px, a message fits the screen, whatever long address it
@@ -16,14 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const settings = {
-  productName: 'GTA Homes',
-  brokerageName: 'Lakeshore Realty',
-  brokerageAddress: '1 Example Road, Toronto, ON M5V 0A1',
-  brokerageUrl: 'https://lakeshore.example',
-  contactEmail: 'hello@lakeshore.example',
-};
 
 async function widthAt360(html: string) {
   const page = await browser.newPage({ viewport: { width: 360, height: 800 } });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../../../functions/lib/mail/render';
+import { testMailSettings as settings } from '../../support/mail-settings';
 
-const settings = {
-  productName: 'GTA Homes',
-  brokerageName: 'Lakeshore Realty',
-  brokerageAddress: '1 Example Road, Toronto, ON M5V 0A1',
-  brokerageUrl: 'https://lakeshore.example',
-  contactEmail: 'hello@lakeshore.example',
-};
 const detailHtml = (value: string) =>
   renderMail({ subject: 'A showing request', blocks: [{ details: [['Address', value]] }] }, settings).html;
 
