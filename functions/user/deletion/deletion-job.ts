@@ -76,7 +76,7 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
       const outcome = await runDeletion(contactId, now);
       if (outcome === 'held') throw new Error(`The deletion of the contact ${contactId} is running elsewhere.`);
     }
-    for (const email of invitedEmails) await deleteInvitationItem(email, now);
+    for (const email of invitedEmails) await deleteInvitationItem(email, now, { open: true });
   },
   /** Their valuations with history and share links, through the home-value service. */
   async valuations({ userId }) {

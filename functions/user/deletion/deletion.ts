@@ -46,6 +46,7 @@ export async function withdrawInvitation(caller: Caller, email: string, now: Dat
     await reachableProfile(caller, invitee.signedUp);
     throw new ConflictError(invitationUsed);
   }
-  await deleteInvitationItem(email, now);
+  // A sign-up that completed since the read above keeps its invitation, and the answer is the 409.
+  if (!(await deleteInvitationItem(email, now, { open: true }))) throw new ConflictError(invitationUsed);
   return { id: email, status: 'deleted' };
 }

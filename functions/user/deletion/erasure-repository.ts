@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteBatches } from '../../lib/adapters/batch-write';
 import { queryAll } from '../../lib/adapters/query-all';
@@ -59,10 +60,27 @@ export async function deleteProfileItem(userId: string): Promise<void> {
  * every warm users list drops its row (users-list/README.md), like `putListTombstone` for a user;
  * both expire after a day. The invitation goes last: a call that stopped half-way is made again
  * while it is still there, and finds less to delete.
+ *
+ * `{ open: true }` (a withdrawal, an agent's open invitations) deletes the invitation only while
+ * nobody has used it, and answers false when a sign-up completed meanwhile (review 65 L9): the
+ * used invitation stays, so its address stays taken and reaches the account. The notes and feed
+ * already gone were the ones the withdrawal meant to delete.
  */
-export async function deleteInvitationItem(email: string, now: Date): Promise<void> {
+export async function deleteInvitationItem(email: string, now: Date, { open = false } = {}): Promise<boolean> {
   await putInvitationTombstone(email, now);
   await deleteNotesOf(email);
   await forgetAddressActivity(email);
-  await dynamo().send(new DeleteCommand({ TableName: table(), Key: invitationKeys.invitation(email) }));
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: invitationKeys.invitation(email),
+        ...(open && { ConditionExpression: 'attribute_not_exists(usedBy)' }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (open && error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

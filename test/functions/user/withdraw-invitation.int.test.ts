@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
 import { createInvitation } from '../../../functions/user/invitations/invitation';
 import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
 import { assertInvited, completeSignUp } from '../../../functions/user/accounts/sign-up';
+import { dynamoFault } from '../../support/dynamo-fault';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /**
@@ -12,6 +14,7 @@ import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
  * nobody has used; the link stops working at once, and the person leaves the list and the counts.
  */
 let w: DashboardWorld;
+const quiet = { warn: () => undefined, error: () => undefined } as unknown as Parameters<typeof completeSignUp>[1];
 const now = new Date('2026-06-15T16:00:00Z');
 let n = 0;
 
@@ -84,10 +87,9 @@ describe('DELETE /invite/{id}', () => {
   it('tells whoever reaches the account that a used invitation has nothing to withdraw, and anyone else 404 (review 59)', async () => {
     const { email } = await sarahsInvitation();
     const sub = randomUUID();
-    const logger = { warn: () => undefined, error: () => undefined } as unknown as Parameters<typeof completeSignUp>[1];
     await completeSignUp(
       { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() },
-      logger,
+      quiet,
     );
 
     const fromStalePage = await withdraw(w.sarah.idToken, email);
@@ -97,6 +99,39 @@ describe('DELETE /invite/{id}', () => {
       body: { message: 'This invitation has been used: the person has an account.' },
     });
     expect((await withdraw(w.david.idToken, email)).status).toBe(404);
+    expect((await call('GET /users/{id}', w.sarah.idToken, { id: sub })).status).toBe(200);
+  });
+
+  it('keeps an invitation used by a sign-up that completes while it is withdrawn, with 409 (review 65 L9)', async () => {
+    const { email } = await sarahsInvitation();
+    const sub = randomUUID();
+    const fault = dynamoFault(async (command, send) => {
+      if (command instanceof DeleteCommand && command.input.Key?.PK === `I#${email}`) {
+        fault.restore();
+        await completeSignUp(
+          { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() },
+          quiet,
+        );
+      }
+      return send();
+    });
+    let answer;
+    try {
+      answer = await withdraw(w.sarah.idToken, email);
+    } finally {
+      fault.restore();
+    }
+
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { message: 'This invitation has been used: the person has an account.' },
+    });
+    expect((await getInvitation(email))?.usedBy).toBe(sub);
+    // The address stays taken: inviting it again says an account has it.
+    const again = await call('POST /invite/client', w.sarah.idToken, {
+      body: { email, firstName: 'Mistyped', lastName: 'Address' },
+    });
+    expect(again.status).toBe(409);
     expect((await call('GET /users/{id}', w.sarah.idToken, { id: sub })).status).toBe(200);
   });
 
