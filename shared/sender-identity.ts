@@ -13,6 +13,11 @@ export interface SenderIdentity {
    * instead (QA 64 M3: nobody was invited there).
    */
   message?: string;
+  /**
+   * This check had Amazon e-mail a link: the first one, or a new one for a link that expired
+   * (FAILED). Without it, a pending answer's link is the one e-mailed before.
+   */
+  newLink?: true;
 }
 
 /**

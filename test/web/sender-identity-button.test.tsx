@@ -75,6 +75,23 @@ describe('the sender identity button (DECISIONS row 12)', () => {
     ).toBeTruthy();
   });
 
+  it('says so when Check again had Amazon e-mail a new link, the last one being dead (an expired link)', async () => {
+    stubApi((_path, method) =>
+      method === 'GET'
+        ? { body: { email: 'sarah@example.com', status: 'pending' } }
+        : { body: { email: 'sarah@example.com', status: 'pending', newLink: true } },
+    );
+    show();
+
+    await screen.findByText(/^Amazon Web Services e-mailed sarah@example.com a link/);
+    fireEvent.click(await readyButton('Check again'));
+    expect(
+      await screen.findByText(
+        'Amazon Web Services has e-mailed sarah@example.com a new link to confirm the address: the last one can no longer be used. Follow the new one, then press Check again.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('offers the button when the state could not be read', async () => {
     stubApi(() => ({ status: 500, body: { message: 'boom' } }));
     show();

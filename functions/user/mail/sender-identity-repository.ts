@@ -51,11 +51,14 @@ export async function putSenderIdentity(record: SenderIdentityRecord): Promise<v
  * asked: the table's record is the whole truth (pending until `putSenderIdentity` marks it
  * verified: tests do, and README.md "Sender identity" shows how by hand).
  */
-export async function requestSesIdentity(email: string): Promise<SenderIdentityStatus> {
-  if (env().SES_ENDPOINT) return (await getSenderIdentity(email))?.status ?? 'pending';
+export async function requestSesIdentity(email: string): Promise<SesCheck> {
+  if (env().SES_ENDPOINT) {
+    const stored = await getSenderIdentity(email);
+    return stored ? { status: stored.status } : { status: 'pending', newLink: true };
+  }
   try {
     const created = await ses().send(new CreateEmailIdentityCommand({ EmailIdentity: email }));
-    return created.VerifiedForSendingStatus ? 'verified' : 'pending';
+    return created.VerifiedForSendingStatus ? { status: 'verified' } : { status: 'pending', newLink: true };
   } catch (error) {
     if (!(error instanceof AlreadyExistsException)) throw error;
   }
@@ -66,11 +69,18 @@ export async function requestSesIdentity(email: string): Promise<SenderIdentityS
     // Deleted by a renewal crossing this check (renewIdentity): it makes it again.
     if (!(error instanceof NotFoundException)) throw error;
     await renewIdentity(email);
-    return 'pending';
+    return { status: 'pending', newLink: true };
   }
-  if (identity.VerifiedForSendingStatus) return 'verified';
-  if (identity.VerificationStatus === 'FAILED') await renewIdentity(email);
-  return 'pending';
+  if (identity.VerifiedForSendingStatus) return { status: 'verified' };
+  if (identity.VerificationStatus !== 'FAILED') return { status: 'pending' };
+  await renewIdentity(email);
+  return { status: 'pending', newLink: true };
+}
+
+/** How SES answered a check, and whether it had Amazon e-mail a link (a first one, or a new one). */
+export interface SesCheck {
+  status: SenderIdentityStatus;
+  newLink?: true;
 }
 
 /**

@@ -9,13 +9,19 @@ import { getSenderIdentity, putSenderIdentity, requestSesIdentity } from './send
  * SES to verify the agent's own address. Once SES says it is verified, the mail helper sends
  * the agent's mail from it (`isVerifiedSender`); until then from the product's address, as
  * "{agent} via {product}". The answer says which, with the spec's message while pending: the
- * only place that message is shown. Calling again refreshes the stored state from SES.
+ * only place that message is shown. Calling again refreshes the stored state from SES; `newLink`
+ * says when this call had Amazon e-mail a link (the first, or a new one for an expired link).
  */
 export async function verifySenderIdentity(agentId: string, caller: Caller, now: Date): Promise<SenderIdentity> {
   const email = await agentAddress(agentId, caller);
-  const status = await requestSesIdentity(email);
+  const { status, newLink } = await requestSesIdentity(email);
   await putSenderIdentity({ email, agentId, status, checkedAt: now.toISOString() });
-  return { email, status, ...(status === 'pending' && { message: senderIdentityMessages.notVerified }) };
+  return {
+    email,
+    status,
+    ...(status === 'pending' && { message: senderIdentityMessages.notVerified }),
+    ...(newLink && { newLink }),
+  };
 }
 
 /**

@@ -65,14 +65,18 @@ afterAll(async () => {
 describe('POST /verifySesIdentity/{id}', () => {
   it("answers pending, with the spec's message, until the agent's address is verified", async () => {
     const answer = await call('POST /verifySesIdentity/{id}', w.sarah.idToken, { id: w.sarah.sub });
+    const again = await call('POST /verifySesIdentity/{id}', w.sarah.idToken, { id: w.sarah.sub });
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       email: w.sarah.email,
       status: 'pending',
       message: 'Invite failed. Agent email is not verified by Amazon AWS. Please check email from Amazon Web Services.',
+      newLink: true,
     });
     expect(answer.body.message).toBe(senderIdentityMessages.notVerified);
+    // Checked again: the link is the one e-mailed before.
+    expect(again.body).toEqual({ ...answer.body, newLink: undefined });
   });
 
   it('answers verified, without the message, once it is', async () => {
@@ -155,14 +159,14 @@ describe('asking SES (the AWS path, SES mocked: the stand-in has no identity API
       sesMock
         .on(CreateEmailIdentityCommand)
         .resolvesOnce({ VerifiedForSendingStatus: false, IdentityType: 'EMAIL_ADDRESS' });
-      expect(await requestSesIdentity('new.agent@example.com')).toBe('pending');
+      expect(await requestSesIdentity('new.agent@example.com')).toEqual({ status: 'pending', newLink: true });
       expect(sesMock.commandCalls(CreateEmailIdentityCommand)[0]!.args[0].input).toEqual({
         EmailIdentity: 'new.agent@example.com',
       });
 
       sesMock.on(CreateEmailIdentityCommand).rejects(new AlreadyExistsException({ message: 'exists', $metadata: {} }));
       sesMock.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: true, VerificationStatus: 'SUCCESS' });
-      expect(await requestSesIdentity('new.agent@example.com')).toBe('verified');
+      expect(await requestSesIdentity('new.agent@example.com')).toEqual({ status: 'verified' });
     });
   });
 
@@ -174,7 +178,7 @@ describe('asking SES (the AWS path, SES mocked: the stand-in has no identity API
         .resolvesOnce({ VerifiedForSendingStatus: false, IdentityType: 'EMAIL_ADDRESS' });
       sesMock.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: false, VerificationStatus: 'FAILED' });
 
-      expect(await requestSesIdentity('late.agent@example.com')).toBe('pending');
+      expect(await requestSesIdentity('late.agent@example.com')).toEqual({ status: 'pending', newLink: true });
       expect(sesMock.commandCalls(DeleteEmailIdentityCommand).map((c) => c.args[0].input)).toEqual([
         { EmailIdentity: 'late.agent@example.com' },
       ]);
@@ -185,7 +189,7 @@ describe('asking SES (the AWS path, SES mocked: the stand-in has no identity API
       sesMock.on(CreateEmailIdentityCommand).rejects(new AlreadyExistsException({ message: 'exists', $metadata: {} }));
       sesMock.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: false, VerificationStatus: 'FAILED' });
       sesMock.on(DeleteEmailIdentityCommand).rejects(new NotFoundException({ message: 'gone', $metadata: {} }));
-      expect(await requestSesIdentity('late.agent@example.com')).toBe('pending');
+      expect(await requestSesIdentity('late.agent@example.com')).toEqual({ status: 'pending', newLink: true });
 
       // Deleted by a crossing renewal between this check's create and its read: made again.
       sesMock.reset();
@@ -194,14 +198,14 @@ describe('asking SES (the AWS path, SES mocked: the stand-in has no identity API
         .rejectsOnce(new AlreadyExistsException({ message: 'exists', $metadata: {} }))
         .resolves({ VerifiedForSendingStatus: false, IdentityType: 'EMAIL_ADDRESS' });
       sesMock.on(GetEmailIdentityCommand).rejects(new NotFoundException({ message: 'gone', $metadata: {} }));
-      expect(await requestSesIdentity('late.agent@example.com')).toBe('pending');
+      expect(await requestSesIdentity('late.agent@example.com')).toEqual({ status: 'pending', newLink: true });
       expect(sesMock.commandCalls(CreateEmailIdentityCommand)).toHaveLength(2);
 
       // Still pending within the link's day: nothing is deleted.
       sesMock.reset();
       sesMock.on(CreateEmailIdentityCommand).rejects(new AlreadyExistsException({ message: 'exists', $metadata: {} }));
       sesMock.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: false, VerificationStatus: 'PENDING' });
-      expect(await requestSesIdentity('late.agent@example.com')).toBe('pending');
+      expect(await requestSesIdentity('late.agent@example.com')).toEqual({ status: 'pending' });
       expect(sesMock.commandCalls(DeleteEmailIdentityCommand)).toHaveLength(0);
     });
   });

@@ -20,8 +20,13 @@ export const senderIdentityTexts = {
   /** A check again that finds it still pending: other words, so that the press is heard to have answered. */
   stillPending: (email: string) =>
     `Not confirmed yet. Follow the link Amazon Web Services e-mailed to ${email}, then press Check again.`,
+  /** A check again that had Amazon e-mail a new link: the one the card spoke of is dead (an expired link). */
+  newLink: (email: string) =>
+    `Amazon Web Services has e-mailed ${email} a new link to confirm the address: the last one can no longer be used. Follow the new one, then press Check again.`,
   failed: 'The address could not be checked. Please try again.',
 } as const;
+
+type PendingText = 'pending' | 'stillPending' | 'newLink';
 
 /**
  * For an agent's My profile (DECISIONS row 12): by default the product's address sends the
@@ -39,19 +44,20 @@ export function SenderIdentityButton({ agentId }: { agentId: string }) {
   const verify = useVerifySenderIdentity(agentId);
   const state = useSenderIdentityState(agentId);
   const stored = state.data;
-  /** The last check answered pending where pending was already said: other words for it. */
-  const [stillPending, setStillPending] = useState(false);
+  /**
+   * The words for the last check's pending answer: where pending was already said, other words
+   * for it, so that the press is heard to have answered, or that a new link went out.
+   */
+  const [checked, setChecked] = useState<PendingText>('pending');
   const answer = verify.data ?? (stored?.status === 'not-asked' ? undefined : stored);
   const verified = answer?.status === 'verified';
   const check = () => {
     const pendingShown = answer?.status === 'pending';
-    verify.mutate(undefined, { onSuccess: ({ status }) => setStillPending(pendingShown && status === 'pending') });
+    verify.mutate(undefined, {
+      onSuccess: ({ newLink }) => setChecked(!pendingShown ? 'pending' : newLink ? 'newLink' : 'stillPending'),
+    });
   };
-  const pendingText = !verify.data
-    ? senderIdentityTexts.storedPending
-    : stillPending
-      ? senderIdentityTexts.stillPending
-      : senderIdentityTexts.pending;
+  const pendingText = senderIdentityTexts[verify.data ? checked : 'storedPending'];
   return (
     <Stack gap="xs" data-testid="sender-identity">
       {!verified && (
