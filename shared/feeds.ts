@@ -16,6 +16,9 @@ export const feedTitles: Record<string, string> = {
   Follow: 'Followed',
   Unfollow: 'Unfollowed',
   UpdateProfile: 'Profile updated',
+  /** The user's own newsletter switch (their account page), with the list as its description. */
+  Subscribe: 'Subscribed to e-mails',
+  Unsubscribe: 'Unsubscribed in their account',
   OpenSoldReport: 'Opened the sold report',
   DownloadSoldReport: 'Downloaded the sold report',
   PageView: 'Viewed a page',

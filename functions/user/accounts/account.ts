@@ -7,6 +7,7 @@ import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, ForbiddenError, ValidationError, type FieldIssue } from '../../lib/errors';
 import { keepHeadshot, keepImage } from './headshot';
 import { updateAccount } from './profile-edits-repository';
+import { recordNewsletterConsent } from './newsletter-consent';
 import { getProfile, type ProfileRecord } from './profile-repository';
 import { deleteFile } from '../uploads/published';
 import { isPublicUrl, resolveHost, type ResolveHost } from './public-url';
@@ -50,7 +51,8 @@ export async function saveAccount(caller: Caller, form: AccountForm, now: Date):
     await assertPublicLinks(agent);
   }
   const fresh = [form.headshot, agent?.logo].some((key) => key?.startsWith('uploads/'));
-  const previous = fresh ? await getProfile(caller.sub) : undefined;
+  const switches = form.receiveEmail !== undefined || form.receiveSoldReport !== undefined;
+  const previous = fresh || switches ? await getProfile(caller.sub) : undefined;
   const headshot = form.headshot ? await keepHeadshot(caller.sub, form.headshot) : undefined;
   // The logo is the caller's own too; left out, the stored one stays.
   const logo = agent?.logo
@@ -69,5 +71,6 @@ export async function saveAccount(caller: Caller, form: AccountForm, now: Date):
   const inUse = new Set([saved.headshot, saved.logo]);
   const replaced = [previous?.headshot, previous?.logo].filter((key): key is string => !!key && !inUse.has(key));
   await Promise.all(replaced.map((key) => deleteFile(key).catch(() => undefined)));
+  if (switches) await recordNewsletterConsent(caller.sub, previous, saved, now);
   return saved;
 }

@@ -13,7 +13,7 @@ export async function recordActivity(
   userId: string,
   feedType: string,
   now: Date,
-  details: Pick<FeedItem, 'payload' | 'by'> = {},
+  details: Pick<FeedItem, 'payload' | 'by' | 'emailtype'> = {},
 ): Promise<void> {
   try {
     await putFeedItem({ feedType, time: now.toISOString(), id: randomUUID(), uid: userId, ...details });

@@ -2,7 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/user/index';
+import { emailKindLabels, feedTitle } from '@shared/feeds';
 import { putNewProfile } from '../../../functions/user/accounts/profile-repository';
+import { listFeedItems } from '../../../functions/user/notes-follow-ups/feed-repository';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { cognitoLocalKeyPem, decodeJwtPayload, signJwt, useTestStack, type TestUser } from '../../support/test-stack';
 
@@ -239,6 +241,51 @@ describe('PUT /myprofile', () => {
     });
     expect(onlyOne.body).toMatchObject({ receiveEmail: false, receiveSoldReport: true });
     expect(await storedProfile(olivia.sub)).toMatchObject({ receiveEmail: false, receiveSoldReport: true });
+  });
+
+  it("writes the newsletter's consent into the user's Activity when their own switch changes it, and only then (QA 66 M1)", async () => {
+    const reader = await stack.createUser({ email: 'ana.silva@example.com' });
+    await putNewProfile({
+      id: reader.sub,
+      email: reader.email,
+      firstName: 'Ana',
+      lastName: 'Silva',
+      roles: ['client'],
+      preferredContactMethod: 'email',
+      receiveEmail: true,
+      receiveSoldReport: true,
+      createdAt: '2026-01-05T15:00:00.000Z',
+    });
+    const lines = async () =>
+      (await listFeedItems(reader.sub, '2000-01-01T00:00:00Z', '2100-01-01T00:00:00Z'))
+        .sort((a, b) => a.time.localeCompare(b.time))
+        .map((item) => `${feedTitle(item)}: ${emailKindLabels[item.emailtype ?? '']}`);
+
+    const off = await call('PUT /subscription', reader.idToken, {
+      uid: reader.sub,
+      receiveEmail: true,
+      receiveSoldReport: false,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const on = await call('PUT /subscription', reader.idToken, {
+      uid: reader.sub,
+      receiveEmail: true,
+      receiveSoldReport: true,
+    });
+    // The account page saves the same switches after the subscription call: nothing more to say.
+    const saved = await call('PUT /myprofile', reader.idToken, {
+      firstName: 'Ana',
+      lastName: 'Silva',
+      receiveEmail: true,
+      receiveSoldReport: true,
+      sectionVersions: on.body.sectionVersions,
+    });
+
+    expect([off.status, on.status, saved.status]).toEqual([200, 200, 200]);
+    expect(await lines()).toEqual([
+      'Unsubscribed in their account: Monthly sold report',
+      'Subscribed to e-mails: Monthly sold report',
+    ]);
   });
 
   it('gives a profile created by the first save the sign-up defaults when the form omits the switches', async () => {

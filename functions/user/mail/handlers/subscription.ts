@@ -4,18 +4,20 @@ import { clock } from '../../../lib/clock';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { ok } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
-import { presentProfile, updateSubscription } from '../../accounts/published';
+import { getProfile, presentProfile, recordNewsletterConsent, updateSubscription } from '../../accounts/published';
 
 /**
  * `PUT /subscription` with `{ uid, receiveEmail, receiveSoldReport }` (document 1 §4.5): the
  * newsletter switches of the signed-in user's own profile. It bumps the subscriptions section's
  * version; answers the updated profile with its sections' new versions (`sectionVersions`),
- * which the account page puts in its cache so that its next save carries them.
+ * which the account page puts in its cache so that its next save carries them. A change of the
+ * newsletter's consent is a line of the user's Activity (`recordNewsletterConsent`).
  */
 export const putSubscription = handle(user.updateSubscription, async ({ caller, body }) => {
   const me = signedInCaller(caller);
   if (body.uid !== me.sub) throw new ForbiddenError('You can only change your own subscription.');
   const now = clock.now();
+  const before = await getProfile(me.sub);
   const record = await updateSubscription({
     userId: me.sub,
     receiveEmail: body.receiveEmail,
@@ -23,5 +25,6 @@ export const putSubscription = handle(user.updateSubscription, async ({ caller, 
     now: now.toISOString(),
   });
   if (!record) throw new NotFoundError('Save your profile first.');
+  await recordNewsletterConsent(me.sub, before, record, now);
   return ok(await presentProfile(record, now));
 });
