@@ -45,7 +45,9 @@ export type NoGuide = 'noNewListings' | 'fewListings' | 'withheld';
 export const noGuideLabels: Record<NoGuide, string> = {
   noNewListings: 'No new listings this month',
   fewListings: 'Too few new listings to judge',
-  withheld: 'Not enough sales',
+  // A visitor's count held back: 1 or 2 sales, or a month not over (QA 66a L7: "not enough"
+  // read false beside a month to date of many).
+  withheld: 'Not shown to visitors',
 };
 
 /**

@@ -87,7 +87,11 @@ function plainQuery(people: ListedItem[], query: ListQuery): { ids: string[]; to
       found(u),
   );
   const text = (u: UserListItem, sort: UserSort) =>
-    sort === 'phone' ? (u.details.phone ?? '').replace(/\D/g, '') : folded(u.details[sort as 'email']);
+    sort === 'phone'
+      ? (u.details.phone ?? '').replace(/\D/g, '')
+      : sort === 'email'
+        ? folded(u.details.email)
+        : folded(u.details[sort as 'firstName']).replace(/['‘’ʼ]/g, '');
   const compare = (a: UserListItem, b: UserListItem, sort: UserSort): number => {
     // These queries name no viewer, so nobody's follow-up is seen: all tie (the queue: users-follow-up-queue.int.test.ts).
     if (sort === 'followUp.asc') return 0;
@@ -199,6 +203,24 @@ describe('the users list read model', () => {
 
     expect(names('lastName')).toEqual(['Ána Almeida', 'Hassan Belanger', 'Rohan Bélanger', 'Ana Okafor']);
     expect(names('firstName')).toEqual(['Ána Almeida', 'Ana Okafor', 'Hassan Belanger', 'Rohan Bélanger']);
+  });
+
+  it('sorts a name with a curly apostrophe as the same name with a straight one (QA 66b L10)', () => {
+    const list = new UsersList();
+    list.apply(
+      changesOf([
+        { PK: 'U#1', id: '1', email: 'o@example.com', firstName: 'Ana', lastName: 'Okafor', roles: ['client'] },
+        { PK: 'U#2', id: '2', email: 'l@example.com', firstName: 'Liam', lastName: 'O’Brien', roles: ['client'] },
+        { PK: 'U#3', id: '3', email: 'k@example.com', firstName: 'Kate', lastName: "O'Brien", roles: ['client'] },
+        { PK: 'U#4', id: '4', email: 'z@example.com', firstName: 'Zoë', lastName: 'Ola', roles: ['client'] },
+      ]),
+    );
+
+    const names = list
+      .query({ from: 0, size: 10, sort: 'lastName', roles: [], q: '', exclude: [] })
+      .items.map((item) => `${item.details.firstName} ${item.details.lastName}`);
+
+    expect(names).toEqual(["Kate O'Brien", 'Liam O’Brien', 'Ana Okafor', 'Zoë Ola']);
   });
 
   it('marks an open invitation as invited, with the e-mail as its id and roles null for a contact', () => {

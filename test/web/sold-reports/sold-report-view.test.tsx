@@ -110,7 +110,7 @@ describe('the sold report screen (document 1 §2.2)', () => {
     expect(screen.getByTestId('sample-rows')).toBeTruthy();
     expect(screen.queryByText('No recorded sales to date for April 2026.')).toBeNull();
     // The rate is unknown, not a month without new listings.
-    expect(screen.getByText('Not enough sales')).toBeTruthy();
+    expect(screen.getByText('Not shown to visitors')).toBeTruthy();
     expect(screen.queryByText('No new listings this month')).toBeNull();
   });
 

@@ -18,7 +18,7 @@ export interface ListRow {
   search: string;
   /** The role chips it falls under (a customer is a client). */
   chips: Role[];
-  /** Lower-case, accent-folded names and e-mail, and the phone's digits ('' when none). */
+  /** Lower-case, accent-folded names (without apostrophes) and e-mail, and the phone's digits ('' when none). */
   text: { firstName: string; lastName: string; email: string; phone: string };
 }
 
@@ -179,8 +179,9 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
       search: searchWords(item),
       chips: customer ? ['client'] : roles,
       text: {
-        firstName: fold(item.details.firstName),
-        lastName: fold(item.details.lastName),
+        // As the searches read them: "O’Brien" sorts with "O'Brien", before "Okafor" (QA 66b L10).
+        firstName: searchText(item.details.firstName),
+        lastName: searchText(item.details.lastName),
         email: fold(email),
         phone: phone.replace(/\D/g, ''),
       },

@@ -1,7 +1,7 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { InlineAlert } from '../../../ui/inline-alert';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import type { Identity } from '@shared/identity';
@@ -101,18 +101,15 @@ export function ConfirmationPage({
 
   const request = valuation.request;
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+    <Container size="lg" py={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
-        {/* The valuations page as the caller's menu names it. */}
-        <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />} size="sm">
-          ← {viewer.back}
-        </Anchor>
+        {/* The dashboard's breadcrumb is the page's h1 and its way back (QA 66b L7: two of each). */}
         <div>
           <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
             {/* "Your Valuation" on the agent's own (review 63 L7), as the summary says it. */}
             {viewer.isOwner || valuation.user ? viewer.title : 'Valuation'}
           </Text>
-          <Title order={1} className={classes.title}>
+          <Title order={2} className={classes.title}>
             Confirm the valuation
           </Title>
           <Text c="dimmed" mt={4}>

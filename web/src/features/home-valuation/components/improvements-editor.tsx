@@ -24,9 +24,14 @@ export function ImprovementsEditor({
       <Text size="sm" fw={500}>
         Home improvements
       </Text>
-      {items.length === 0 && (
+      {items.length === 0 ? (
         <Text size="sm" c="dimmed">
           A new kitchen, a finished basement or a new roof adds value: list what you have done since you bought.
+        </Text>
+      ) : (
+        // Once for the rows: under each Cost label it pushed that input below its row's (QA 66a L3).
+        <Text size="xs" c="dimmed" mt={-6}>
+          {improvementCostHint}
         </Text>
       )}
       {items.map((item, index) => (
@@ -41,7 +46,6 @@ export function ImprovementsEditor({
           />
           <DollarInput
             label="Cost"
-            description={improvementCostHint}
             value={item.cost}
             error={rowError?.(item.randomId, 'cost')}
             onChange={(value) => update(index, { cost: value })}

@@ -78,7 +78,11 @@ export function ValueCard({
           <Box className={classes.confirmedBox}>
             {facts.confirmedValue === undefined ? (
               // A share link of a valuation resting on the home's own sale: the figure stays the owner's.
-              <Text size="sm">The agent has confirmed this valuation; the confirmed figure is for the owner.</Text>
+              // The estimate above is not it (QA 66a M1: read as the figure confirmed).
+              <Text size="sm">
+                The owner&apos;s agent has confirmed a value for them, which this link does not show. The estimate above
+                is not that value.
+              </Text>
             ) : (
               <>
                 <Text size="sm">The valuation is now confirmed at:</Text>
