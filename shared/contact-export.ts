@@ -17,11 +17,16 @@ const statusWords: Record<UserListItem['status'], string> = {
   deleting: 'Being deleted',
 };
 
+const ownershipWords: Record<string, string> = { owner: 'Owner', lessee: 'Lessee' };
+
 export const contactExportHeader = [
   'First Name',
   'Last Name',
   'Email',
   'Phone',
+  'Address',
+  'Ownership',
+  'Purchase Date',
   'Status',
   'Last Login',
   'Logins',
@@ -31,7 +36,9 @@ export const contactExportHeader = [
 
 /**
  * One contact's cells, as the viewer sees them (their own follow-up, with its note: a date
- * alone did not say what to follow up on). An invitation's phone is the one the agent entered.
+ * alone did not say what to follow up on). An invitation's phone, address, ownership and
+ * purchase date are the ones the agent entered. The address and the home's facts are there so
+ * that a file taken to another CRM loses nothing the import had taken in (QA 66b L3).
  */
 export function contactExportCells(item: UserListItem): (string | number)[] {
   return [
@@ -39,6 +46,9 @@ export function contactExportCells(item: UserListItem): (string | number)[] {
     item.details.lastName,
     item.details.email,
     item.details.phone ?? item.entered?.phone ?? '',
+    item.details.address ?? item.entered?.address ?? '',
+    ownershipWords[item.details.ownershipStats ?? item.entered?.ownershipStats ?? ''] ?? '',
+    item.details.purchaseDate ?? item.entered?.purchaseDate ?? '',
     statusWords[item.status],
     item.lastLoginAt ? displayDate(item.lastLoginAt) : '',
     item.logins,

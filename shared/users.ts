@@ -113,6 +113,8 @@ export interface UserListItem {
     lastName: string;
     email: string;
     phone?: string;
+    /** Ours: the profile's address, or the one typed on an invitation, for the export (QA 66b L3). */
+    address?: string;
     ownershipStats?: OwnershipStatus;
     purchaseDate?: string;
   };

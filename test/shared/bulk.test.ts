@@ -70,13 +70,20 @@ describe('the selection export', () => {
       status: 'invited',
       logins: 2,
       details: { firstName: '=HYPERLINK("x")', lastName: 'Tremblay', email: 'a@b.ca' },
-      entered: { phone: '416-555-0101' },
+      entered: {
+        phone: '416-555-0101',
+        address: '12 King St W, Toronto',
+        ownershipStats: 'owner',
+        purchaseDate: '2019-05-01',
+      },
       followUp: { date: '2026-11-30', note: 'Ask about the spring listing' },
     } as unknown as UserListItem;
     const lines = contactsCsv(stringify, [item]).replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('First Name,Last Name,Email,Phone,Status,Last Login,Logins,Follow-up,Follow-up Note');
+    expect(lines[0]).toBe(
+      'First Name,Last Name,Email,Phone,Address,Ownership,Purchase Date,Status,Last Login,Logins,Follow-up,Follow-up Note',
+    );
     expect(lines[1]).toBe(
-      `"'=HYPERLINK(""x"")",Tremblay,a@b.ca,416-555-0101,Invited,,2,2026-11-30,Ask about the spring listing`,
+      `"'=HYPERLINK(""x"")",Tremblay,a@b.ca,416-555-0101,"12 King St W, Toronto",Owner,2019-05-01,Invited,,2,2026-11-30,Ask about the spring listing`,
     );
   });
 

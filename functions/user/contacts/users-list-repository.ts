@@ -20,6 +20,7 @@ const rowAttributes = [
   'firstName',
   'lastName',
   'phone',
+  'address',
   'ownershipStats',
   'purchaseDate',
   'roles',

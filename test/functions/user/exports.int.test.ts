@@ -36,6 +36,9 @@ beforeAll(async () => {
       firstName: '=HYPERLINK("https://evil.example.com","Click")',
       lastName: '@SUM(A1)',
       phone: '+1 416-555-0199',
+      address: '=1 Formula Rd, Toronto',
+      ownershipStats: 'owner',
+      purchaseDate: '2018-03-15',
       roles: ['client'],
       agentId: w.sarah.sub,
       preferredContactMethod: 'email',
@@ -79,6 +82,9 @@ describe('Export Contacts (GET /admin/exportcontacts)', () => {
       'Last Name',
       'Email',
       'Phone',
+      'Address',
+      'Ownership',
+      'Purchase Date',
       'Status',
       'Last Login',
       'Logins',
@@ -89,6 +95,8 @@ describe('Export Contacts (GET /admin/exportcontacts)', () => {
     const mallory = rows.find((row) => row[2] === 'mallory@example.com')!;
     expect(mallory.slice(0, 2)).toEqual(['\'=HYPERLINK("https://evil.example.com","Click")', "'@SUM(A1)"]);
     expect(mallory[3]).toBe("'+1 416-555-0199");
+    // Where the contact lives and their home's facts, as an import takes them in (QA 66b L3).
+    expect(mallory.slice(4, 7)).toEqual(["'=1 Formula Rd, Toronto", 'Owner', '2018-03-15']);
   });
 
   it("lets an admin export any agent's contacts, and refuses an agent another agent's", async () => {

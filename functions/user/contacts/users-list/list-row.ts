@@ -136,6 +136,7 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
   const typed =
     invited && listed.profile && typeof listed.profile === 'object' ? (listed.profile as Record<string, unknown>) : {};
   const phone = str(listed.phone) || str(typed.phone);
+  const address = str(listed.address) || str(typed.address);
   const lastLoginAt = str(listed.lastLoginAt);
   const followUps = followUpsOf(listed.followUps);
   const followUpSuggestion = suggestionOf(listed.followUpSuggestion);
@@ -149,6 +150,7 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
       lastName: str(listed.lastName),
       email,
       ...(phone && { phone }),
+      ...(address && { address }),
       ...(listed.ownershipStats === 'owner' || listed.ownershipStats === 'lessee'
         ? { ownershipStats: listed.ownershipStats }
         : {}),
