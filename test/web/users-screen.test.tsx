@@ -91,6 +91,33 @@ describe('the Users screen', () => {
     expect(screen.getAllByText('Invited').length).toBeGreaterThan(0);
   });
 
+  it("says under a contact's role whose contact they are, in an admin's table and on a phone's card (QA 66b L4)", async () => {
+    const sarah = person('a1', 'Sarah', { roles: ['agent'] });
+    vi.mocked(sendRequest).mockImplementation(async (path: string) =>
+      String(path).includes('roles=agent')
+        ? ({ items: [sarah], total: 1, from: 0, size: 1000 } satisfies UsersPage)
+        : ({
+            items: [person('1', 'Liam', { agentId: 'a1' }), person('2', 'Noor'), sarah],
+            total: 3,
+            from: 0,
+            size: 50,
+          } satisfies UsersPage),
+    );
+
+    show('admin');
+
+    const liam = (await screen.findAllByTestId('user-row')).find((row) => row.textContent?.includes('Liam Patel'))!;
+    expect(await within(liam).findByText('of Sarah Patel')).toBeTruthy();
+    const others = screen.getAllByTestId('user-row').filter((row) => row !== liam);
+    expect(others.map((row) => row.textContent).join(' ')).not.toContain('of Sarah');
+    cleanup();
+
+    onPhone();
+    show('admin');
+    const card = (await screen.findAllByTestId('user-card')).find((row) => row.textContent?.includes('Liam Patel'))!;
+    expect(await within(card).findByText('Contact of Sarah Patel')).toBeTruthy();
+  });
+
   it('searches on Enter and on blur, not on every key, and clears when emptied', async () => {
     vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
     const { onStateChange } = show('admin', { ...defaultListState, q: 'old', page: 2 });

@@ -21,6 +21,8 @@ export interface RowsProps {
   state: ListState;
   /** Rows picked for a bulk action (issue 29). */
   selection?: RowSelection;
+  /** An admin's list: each active agent's name by id, to say whose contact a person is (QA 66b L4). */
+  agentNames?: ReadonlyMap<string, string>;
 }
 
 export interface RowSelection {

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import type { UserListItem } from '@shared/users';
 import { useMediaQuery } from '@mantine/hooks';
 import { averageSessionLine, minutes } from '@shared/format/last-login';
 import { mediaQueries } from '../../../ui/breakpoints';
@@ -45,7 +46,7 @@ export function UserRows(props: RowsProps) {
  * with it, floating-ui (~20 KB gzipped on the route's first load) for a sideways scroll the
  * browser does by itself.
  */
-function UserTable({ users, now, showFollowUps, onOpen, selection, state }: RowsProps) {
+function UserTable({ users, now, showFollowUps, onOpen, selection, state, agentNames }: RowsProps) {
   return (
     <Box className={classes.scroller} role="region" aria-label={showFollowUps ? 'Contacts' : 'Users'} tabIndex={0}>
       <table className={classes.table}>
@@ -80,7 +81,10 @@ function UserTable({ users, now, showFollowUps, onOpen, selection, state }: Rows
                 {showFollowUps ? (
                   <FollowUpText user={user} now={now} />
                 ) : (
-                  <Tag tone={roleLabel(user) === 'Contact' ? 'blue' : 'violet'}>{roleLabel(user)}</Tag>
+                  <>
+                    <Tag tone={roleLabel(user) === 'Contact' ? 'blue' : 'violet'}>{roleLabel(user)}</Tag>
+                    <AgentOf user={user} agentNames={agentNames} />
+                  </>
                 )}
               </td>
               <td>
@@ -100,10 +104,20 @@ function UserTable({ users, now, showFollowUps, onOpen, selection, state }: Rows
   );
 }
 
+/** The name of a contact's agent, when the admin's list knows it (an active agent). */
+const agentOf = (user: UserListItem, agentNames: RowsProps['agentNames']) =>
+  user.agentId ? agentNames?.get(user.agentId) : undefined;
+
+/** Under a contact's role in an admin's table: whose contact they are. */
+function AgentOf({ user, agentNames }: Pick<RowsProps, 'agentNames'> & { user: UserListItem }) {
+  const agent = agentOf(user, agentNames);
+  return agent ? <div className={`${cells.dimmed} ${classes.agentOf}`}>of {agent}</div> : null;
+}
+
 /** The cards of a phone; those below the window are laid out only as they come near it. */
 const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
+function UserCards({ users, now, showFollowUps, onOpen, selection, agentNames }: RowsProps) {
   // Plain elements styled as Mantine's Stack of Papers and their Groups: Mantine's components for
   // a page of 50 cards were most of the contact list's main-thread work on a phone (issue 26's TBT).
   return (
@@ -128,7 +142,12 @@ function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
               <span>{averageSessionLine(user.averageSessionDuration, 'avg.')}</span>
               {/* Not "20 reports": what was opened, and which reports (QA 39 L5). */}
               <span>{counted(user.totalReportOpen, 'sold report opened', 'sold reports opened')}</span>
-              {!showFollowUps && <span>{roleLabel(user)}</span>}
+              {!showFollowUps && (
+                <span>
+                  {roleLabel(user)}
+                  {agentOf(user, agentNames) && ` of ${agentOf(user, agentNames)}`}
+                </span>
+              )}
             </div>
             {showFollowUps && user.followUp && (
               // The date goes under "Follow up" when larger text leaves it too little room beside it.
