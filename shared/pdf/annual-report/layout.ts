@@ -14,7 +14,7 @@ import { valuePage } from './value-page';
 /**
  * The annual report as a drawing model (document 3 §9.3), its sections in the spec's order:
  * cover, agent, 12-month value change, property summary, photos (left out when the home has
- * none), comparables table with the map, comparable details, closing page.
+ * none but the cover's), comparables table with the map, comparable details, closing page.
  */
 export function layoutAnnualReport(input: AnnualReportPdfInput, measure: MeasureText): PdfDocumentModel {
   const ctx: AnnualReportLayoutContext = { ...input, measure };

@@ -14,9 +14,13 @@ const rowsPerPage = 3;
 export const reportPhotoCount = (ctx: AnnualReportLayoutContext) =>
   Math.min(ctx.report.propertyDetails?.photos.length ?? 0, maxReportPhotos);
 
-/** The photo pages: none when the home has no photos (the section is left out). */
+/**
+ * The photo pages: none when the home has no photos, or only the one the cover shows (the section
+ * is left out: a page of that one photo again was three quarters blank, QA 66b L5).
+ */
 export function photoPages(ctx: AnnualReportLayoutContext): PdfPage[] {
   const count = reportPhotoCount(ctx);
+  if (count <= 1) return [];
   const perPage = rowsPerPage * 2;
   const pages: PdfPage[] = [];
   const gridLeft = area.left + (area.width - 2 * photoSize.width - columnGap) / 2;

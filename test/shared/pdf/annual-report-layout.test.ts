@@ -36,6 +36,18 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
     expect(annualReportFileName(sample)).toBe('12-Maple-Avenue-2026-AnnualReport.pdf');
   });
 
+  it("leaves the photo pages out when the home's one photo is the cover's (QA 66b L5)", () => {
+    const onePhoto = {
+      ...sample,
+      propertyDetails: { ...sample.propertyDetails!, photos: sample.propertyDetails!.photos.slice(0, 1) },
+    };
+    const doc = layout(onePhoto);
+    const titles = doc.pages.map(textsOf);
+    expect(titles.some((texts) => texts.includes('Photos'))).toBe(false);
+    expect(doc.pages).toHaveLength(7);
+    expect(doc.pages[0]!.ops.some((op) => op.kind === 'image' && op.key === annualReportImageKeys.photo(0))).toBe(true);
+  });
+
   it('puts the address, the year, the product and the logo on the cover', () => {
     const cover = layout(sample).pages[0]!;
     expect(textsOf(cover)).toEqual(
