@@ -17,7 +17,7 @@ export const feedTitles: Record<string, string> = {
   Unfollow: 'Unfollowed',
   UpdateProfile: 'Profile updated',
   /** The user's own newsletter switch (their account page), with the list as its description. */
-  Subscribe: 'Subscribed to e-mails',
+  Subscribe: 'Subscribed in their account',
   Unsubscribe: 'Unsubscribed in their account',
   OpenSoldReport: 'Opened the sold report',
   DownloadSoldReport: 'Downloaded the sold report',

@@ -234,6 +234,25 @@ export const jobs: JobDefinition[] = [
     timeoutMinutes: 15,
   },
   {
+    name: 'address-feed-sweep',
+    description:
+      'The lines an older version left under personal addresses (DECISIONS row 43): an address\'s feed is kept while its invitation is open or its lines wait to be carried, its "Joined the waitlist" lines while it is on the waitlist, and deleted otherwise.',
+    service: 'user',
+    entry: 'functions/user/invitations/jobs/address-feed-sweep/index.ts',
+    // A deploy runs it at once, `npm start` on a data folder where it never ran. It scans the user
+    // table (its keys only), and finds little after its first run: monthly, not daily.
+    schedule: { every: 'month', day: 2, hour: 8, minute: 50 },
+    derivedFromListings: false,
+    runsAfterCodeChange: true,
+    // The address feeds, the invitations and waitlist entries it reads, and runJob's record of the run.
+    tables: { user: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    items: 'deleted',
+    memoryMb: 512,
+    timeoutMinutes: 15,
+  },
+  {
     name: 'user-deletion',
     description:
       'Resumes every user deletion that has not finished (DELETE /users/{id}, functions/user/README.md "Deleting a user"): the request queues its own at once; this hourly sweep queues one that stopped half-way, and the queue workers run them.',

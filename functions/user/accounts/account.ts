@@ -7,7 +7,7 @@ import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, ForbiddenError, ValidationError, type FieldIssue } from '../../lib/errors';
 import { keepHeadshot, keepImage } from './headshot';
 import { updateAccount } from './profile-edits-repository';
-import { recordNewsletterConsent } from './newsletter-consent';
+import { recordNewsletterConsent } from '../notes-follow-ups/published';
 import { getProfile, type ProfileRecord } from './profile-repository';
 import { deleteFile } from '../uploads/published';
 import { isPublicUrl, resolveHost, type ResolveHost } from './public-url';

@@ -18,7 +18,6 @@ export { imageUrl, keepHeadshot, mailHeadshotUrl } from './headshot';
 export { accountIndexKeys, accountKeys } from './keys';
 export { listChangeStamp } from './list-change';
 export { markDeleting, writeFollowUp, writeFollowUpSuggestion } from './managed-profile-repository';
-export { recordNewsletterConsent } from './newsletter-consent';
 export { presentProfile } from './profile';
 export { stopSoldReport, updateSubscription } from './profile-edits-repository';
 export { setListed } from './profile-expression';

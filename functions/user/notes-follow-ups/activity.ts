@@ -80,5 +80,52 @@ export async function forgetAddressActivity(email: string): Promise<void> {
  */
 export async function forgetWaitlistActivity(email: string): Promise<void> {
   if (!email.includes('@')) throw new Error('Only the feed of an address is forgotten this way.');
-  await deleteFeedOf(email.toLowerCase(), 'AddToWaitList');
+  await deleteFeedOf(email.toLowerCase(), { feedType: 'AddToWaitList' });
+}
+
+/**
+ * What an address's feed may hold, and the rest deleted (DECISIONS row 43), for lines older than
+ * `before`: all of it while an invitation is open or its lines wait to be carried to its account
+ * (`keep: 'all'`), the "Joined the waitlist" lines while the address is on the waitlist
+ * (`keep: 'waitlist'`), else nothing. The address-feed sweep's (invitations/address-feed-sweep.ts);
+ * answers how many lines it deleted.
+ */
+export async function sweepAddressActivity(
+  email: string,
+  keep: 'all' | 'waitlist' | 'none',
+  before: string,
+): Promise<number> {
+  if (!email.includes('@')) throw new Error('Only the feed of an address is swept.');
+  if (keep === 'all') return 0;
+  return deleteFeedOf(email.toLowerCase(), { before, ...(keep === 'waitlist' && { exceptType: 'AddToWaitList' }) });
+}
+
+/** A profile's two newsletter switches, as stored (absent is on: a new profile's default). */
+interface NewsletterSwitches {
+  receiveEmail?: boolean;
+  receiveSoldReport?: boolean;
+}
+
+/** Whether the monthly newsletter goes to a profile: both switches on (newsletter-delivery.ts `subscribed`). */
+const receivesNewsletter = (switches: NewsletterSwitches) =>
+  switches.receiveEmail !== false && switches.receiveSoldReport !== false;
+
+/**
+ * The Activity line of a user's own newsletter switch (`PUT /subscription`, `PUT /myprofile`),
+ * written when it changed their consent: "Subscribed in their account" or "Unsubscribed in their
+ * account", about the monthly sold report. An agent reading a contact's Activity sees why a
+ * newsletter reached someone who had unsubscribed from a link (QA 66 M1: nothing stood between
+ * the two); consent is the contact's alone to give back (accounts/managed-profile.ts). A profile
+ * the save made (`before` undefined) had no consent to change: no line.
+ */
+export async function recordNewsletterConsent(
+  userId: string,
+  before: NewsletterSwitches | undefined,
+  after: NewsletterSwitches,
+  now: Date,
+): Promise<void> {
+  if (!before) return;
+  const is = receivesNewsletter(after);
+  if (receivesNewsletter(before) === is) return;
+  await recordActivity(userId, is ? 'Subscribe' : 'Unsubscribe', now, { emailtype: 'newsletter' });
 }

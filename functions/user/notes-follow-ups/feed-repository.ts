@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../../lib/adapters/query-all';
 import { withoutKeys } from '../../lib/item-keys';
 import { currentMonth } from '@shared/months';
@@ -108,35 +108,75 @@ export async function listFeedItems(userId: string, from: string, to: string): P
 /** How many items one page of `deleteFeedOf` reads, then deletes (four batch writes). */
 const deletePageSize = 100;
 
+/** Which of a feed's items `deleteFeedOf` deletes: all, one type's, all but one type's, and those before an instant. */
+export interface FeedDeletion {
+  feedType?: string;
+  exceptType?: string;
+  /** ISO instant: only items older than it (a sweep leaves a line written while it runs). */
+  before?: string;
+}
+
 /**
- * Deletes a feed whole, or its items of one type, page by page (an address's:
- * `forgetAddressActivity`, `forgetWaitlistActivity`). Each page's items
+ * Deletes a feed whole, or the items `which` names, page by page (an address's:
+ * `forgetAddressActivity`, `forgetWaitlistActivity`, `sweepAddressActivity`). Each page's items
  * go before the next is read, so a run cut short leaves only what it had not reached, and the
- * next finds less to delete.
+ * next finds less to delete. Answers how many it deleted.
  */
-export async function deleteFeedOf(userId: string, feedType?: string): Promise<void> {
+export async function deleteFeedOf(userId: string, which: FeedDeletion = {}): Promise<number> {
+  const { feedType, exceptType, before } = which;
+  let deleted = 0;
+  const filter = feedType ? 'feedType = :type' : exceptType ? 'feedType <> :type' : undefined;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
       new QueryCommand({
         TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :feed)',
-        // `feedType`: its items only (the waitlist's line, `forgetWaitlistActivity`).
-        ...(feedType && { FilterExpression: 'feedType = :type' }),
+        KeyConditionExpression: before
+          ? 'PK = :pk AND SK BETWEEN :feed AND :before'
+          : 'PK = :pk AND begins_with(SK, :feed)',
+        ...(filter && { FilterExpression: filter }),
         ExpressionAttributeValues: {
           ':pk': accountKeys.profile(userId).PK,
           ':feed': activitySortPrefixes.feed,
-          ...(feedType && { ':type': feedType }),
+          ...(before && { ':before': `${activitySortPrefixes.feed}${before}` }),
+          ...(filter && { ':type': feedType ?? exceptType }),
         },
         ProjectionExpression: 'PK, SK',
         Limit: deletePageSize,
         ExclusiveStartKey,
       }),
     );
-    await deleteBatches(
-      table(),
-      (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK })),
-    );
+    const keys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
+    await deleteBatches(table(), keys);
+    deleted += keys.length;
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
+  return deleted;
+}
+
+/**
+ * Every address whose feed holds a line (`U#{email}`, FEED# items), from a scan of the table: the
+ * address-feed sweep's (invitations/address-feed-sweep.ts). A user id holds no '@'.
+ */
+export async function addressesWithFeeds(): Promise<string[]> {
+  const prefix = accountKeys.profile('').PK;
+  const found = new Set<string>();
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: table(),
+        FilterExpression: 'begins_with(SK, :feed) AND contains(PK, :at)',
+        ExpressionAttributeValues: { ':feed': activitySortPrefixes.feed, ':at': '@' },
+        ProjectionExpression: 'PK',
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const key = String(item.PK);
+      if (key.startsWith(prefix)) found.add(key.slice(prefix.length));
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return [...found].sort();
 }

@@ -8,7 +8,9 @@ export {
   forgetWaitlistActivity,
   recordActivity,
   recordActivityOnce,
+  recordNewsletterConsent,
+  sweepAddressActivity,
 } from './activity';
-export { type FeedItem, listFeedItems, putFeedItem, putFeedItemOnce } from './feed-repository';
+export { addressesWithFeeds, type FeedItem, listFeedItems, putFeedItem, putFeedItemOnce } from './feed-repository';
 export { visibleFollowUp } from './follow-up-visibility';
 export { carryNotes, deleteNotesOf } from './note-repository';

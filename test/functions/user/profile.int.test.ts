@@ -284,8 +284,20 @@ describe('PUT /myprofile', () => {
     expect([off.status, on.status, saved.status]).toEqual([200, 200, 200]);
     expect(await lines()).toEqual([
       'Unsubscribed in their account: Monthly sold report',
-      'Subscribed to e-mails: Monthly sold report',
+      'Subscribed in their account: Monthly sold report',
     ]);
+
+    // The account form alone turns it off (an older page, a save without the subscription call).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const formOff = await call('PUT /myprofile', reader.idToken, {
+      firstName: 'Ana',
+      lastName: 'Silva',
+      receiveSoldReport: false,
+      sectionVersions: saved.body.sectionVersions,
+    });
+    expect(formOff.status).toBe(200);
+    expect((await lines()).at(-1)).toBe('Unsubscribed in their account: Monthly sold report');
+    expect(await lines()).toHaveLength(3);
   });
 
   it('gives a profile created by the first save the sign-up defaults when the form omits the switches', async () => {

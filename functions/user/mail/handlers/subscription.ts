@@ -4,7 +4,8 @@ import { clock } from '../../../lib/clock';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { ok } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
-import { getProfile, presentProfile, recordNewsletterConsent, updateSubscription } from '../../accounts/published';
+import { getProfile, presentProfile, updateSubscription } from '../../accounts/published';
+import { recordNewsletterConsent } from '../../notes-follow-ups/published';
 
 /**
  * `PUT /subscription` with `{ uid, receiveEmail, receiveSoldReport }` (document 1 §4.5): the
