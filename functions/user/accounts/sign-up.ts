@@ -50,10 +50,10 @@ export function splitName(name: string | undefined, fallback: { firstName: strin
 }
 
 /**
- * Post-confirmation: creates the profile from the invitation (role, inviting agent), marks
- * the invitation used, carries over what was kept on the person while invited (notes and a
- * follow-up) and puts agents and admins in their group. Every step tolerates a repeat, so a
- * retried trigger completes instead of failing.
+ * Post-confirmation: marks the invitation used, creates the profile from it (role, inviting
+ * agent), carries over what was kept on the person while invited (notes and a follow-up) and
+ * puts agents and admins in their group. Every step tolerates a repeat, so a retried trigger
+ * completes instead of failing.
  */
 export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promise<void> {
   const invitation = await getInvitation(user.email);
@@ -64,6 +64,14 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
   }
   if (invitation.usedBy !== undefined && invitation.usedBy !== user.sub) {
     logger.warn('Invitation already used by another account', { sub: user.sub });
+    return;
+  }
+  // Used first, so that a withdrawal claiming it meanwhile (deletion/erasure-repository.ts) and
+  // this sign-up cannot both go ahead: whichever comes second is refused (review 66 M1).
+  if (!(await markInvitationUsed(user.email, user.sub, user.now))) {
+    logger.warn('The invitation was withdrawn or used as the account was confirmed; no profile created', {
+      sub: user.sub,
+    });
     return;
   }
   const { headshot, logo, ...invited } = invitation.profile ?? {};
@@ -89,17 +97,15 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
     if (!(error instanceof ConflictError)) throw error;
     signedUpAt = (await getProfile(user.sub))?.createdAt ?? user.now;
   }
-  if (await markInvitationUsed(user.email, user.sub, user.now)) {
-    try {
-      await carryInviteeKeeping(invitation.email, user.sub, user.now);
-    } catch (error) {
-      // The account is made and confirmed: its sign-up does not fail for the agent's notes, which
-      // stay under the invitation until the account's notes are next read (invitee-carry.ts).
-      logger.error('The notes or the follow-up kept on the invitation were not carried over', {
-        error,
-        sub: user.sub,
-      });
-    }
+  try {
+    await carryInviteeKeeping(invitation.email, user.sub, user.now);
+  } catch (error) {
+    // The account is made and confirmed: its sign-up does not fail for the agent's notes, which
+    // stay under the invitation until the account's notes are next read (invitee-carry.ts).
+    logger.error('The notes or the follow-up kept on the invitation were not carried over', {
+      error,
+      sub: user.sub,
+    });
   }
   await recordActivityOnce(user.sub, 'SignUp', signedUpAt, 'sign-up');
   if (invitation.role !== 'client') await addUserToGroup(user.userPoolId, user.username, invitation.role);

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteBatches } from '../../lib/adapters/batch-write';
 import { queryAll } from '../../lib/adapters/query-all';
@@ -6,7 +5,7 @@ import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { accountIndexKeys, accountKeys } from '../accounts/published';
 import { putInvitationTombstone } from '../contacts/published';
-import { invitationKeys } from '../invitations/published';
+import { claimWithdrawal, invitationKeys } from '../invitations/published';
 import { deleteNotesOf, forgetAddressActivity } from '../notes-follow-ups/published';
 
 /**
@@ -61,26 +60,16 @@ export async function deleteProfileItem(userId: string): Promise<void> {
  * both expire after a day. The invitation goes last: a call that stopped half-way is made again
  * while it is still there, and finds less to delete.
  *
- * `{ open: true }` (a withdrawal, an agent's open invitations) deletes the invitation only while
- * nobody has used it, and answers false when a sign-up completed meanwhile (review 65 L9): the
- * used invitation stays, so its address stays taken and reaches the account. The notes and feed
- * already gone were the ones the withdrawal meant to delete.
+ * `{ open: true }` (a withdrawal, an agent's open invitations) first claims the invitation
+ * (`claimWithdrawal`: only while nobody has used it, and a sign-up cannot use it after), and
+ * answers false, having touched nothing, when it is used or gone (review 65 L9, review 66 M1):
+ * a used invitation's notes and lines are its account's to carry.
  */
 export async function deleteInvitationItem(email: string, now: Date, { open = false } = {}): Promise<boolean> {
+  if (open && !(await claimWithdrawal(email, now))) return false;
   await putInvitationTombstone(email, now);
   await deleteNotesOf(email);
   await forgetAddressActivity(email);
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: invitationKeys.invitation(email),
-        ...(open && { ConditionExpression: 'attribute_not_exists(usedBy)' }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (open && error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: invitationKeys.invitation(email) }));
+  return true;
 }

@@ -156,7 +156,7 @@ export async function getInvitation(email: string): Promise<InvitationRecord | u
 
 /**
  * Replaces the token of an open invitation (a new one on Resend): the old link stops working.
- * False when there is no invitation for the address or it has been used.
+ * False when there is no invitation for the address, it has been used, or it is being withdrawn.
  */
 export async function setInvitationToken(email: string, tokenHash: string, tokenExpiresAt: string): Promise<boolean> {
   try {
@@ -165,11 +165,13 @@ export async function setInvitationToken(email: string, tokenHash: string, token
         TableName: table(),
         Key: invitationKeys.invitation(email.toLowerCase()),
         UpdateExpression: 'SET #tokenHash = :tokenHash, #tokenExpiresAt = :tokenExpiresAt, #GSI3SK = :listed',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#usedBy)',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(#usedBy) AND attribute_not_exists(#withdrawnAt)',
         ExpressionAttributeNames: {
           '#tokenHash': 'tokenHash',
           '#tokenExpiresAt': 'tokenExpiresAt',
           '#usedBy': 'usedBy',
+          '#withdrawnAt': 'withdrawnAt',
           '#GSI3SK': 'GSI3SK',
         },
         ExpressionAttributeValues: {
@@ -187,9 +189,39 @@ export async function setInvitationToken(email: string, tokenHash: string, token
 }
 
 /**
+ * Claims an open invitation for its withdrawal, before anything of it is deleted (review 66 M1):
+ * `withdrawnAt` set and its token dropped, only while nobody has used it. From then on a sign-up
+ * cannot use it (`markInvitationUsed`) nor a resend renew it, so the withdrawal's deletes take
+ * nothing from an account. False when it is gone or used: then nothing is to be withdrawn.
+ */
+export async function claimWithdrawal(email: string, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: invitationKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'SET #withdrawnAt = if_not_exists(#withdrawnAt, :now) REMOVE #tokenHash, #tokenExpiresAt',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#usedBy)',
+        ExpressionAttributeNames: {
+          '#withdrawnAt': 'withdrawnAt',
+          '#tokenHash': 'tokenHash',
+          '#tokenExpiresAt': 'tokenExpiresAt',
+          '#usedBy': 'usedBy',
+        },
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
  * Marks an open invitation used by `userId`, once, and drops its token: a second use by
- * another account is refused (false); repeating it for the same account is harmless (true),
- * so a retried post-confirmation trigger does not fail.
+ * another account is refused (false), as is one being withdrawn (`claimWithdrawal`); repeating it
+ * for the same account is harmless (true), so a retried post-confirmation trigger does not fail.
  */
 export async function markInvitationUsed(email: string, userId: string, now: string): Promise<boolean> {
   try {
@@ -199,10 +231,12 @@ export async function markInvitationUsed(email: string, userId: string, now: str
         Key: invitationKeys.invitation(email.toLowerCase()),
         UpdateExpression:
           'SET #usedAt = if_not_exists(#usedAt, :now), #usedBy = :userId, #GSI3SK = :listed REMOVE #tokenHash, #tokenExpiresAt',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#usedBy) OR #usedBy = :userId)',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(#usedBy) OR #usedBy = :userId) AND attribute_not_exists(#withdrawnAt)',
         ExpressionAttributeNames: {
           '#usedAt': 'usedAt',
           '#usedBy': 'usedBy',
+          '#withdrawnAt': 'withdrawnAt',
           '#tokenHash': 'tokenHash',
           '#tokenExpiresAt': 'tokenExpiresAt',
           '#GSI3SK': 'GSI3SK',

@@ -4,6 +4,7 @@
  */
 export { agentOfInvitation, invitationUsed, isInvitationId, reachInvitee, signUpRefusal } from './invitation';
 export {
+  claimWithdrawal,
   dropInvitationFollowUp,
   getInvitation,
   markInvitationUsed,

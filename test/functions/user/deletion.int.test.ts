@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
@@ -29,6 +29,8 @@ import { getInvitation, putInvitation } from '../../../functions/user/invitation
 import { accountKeys } from '../../../functions/user/accounts/keys';
 import { deletionKeys } from '../../../functions/user/deletion/keys';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
+import { completeSignUp } from '../../../functions/user/accounts/sign-up';
+import { dynamoFault } from '../../support/dynamo-fault';
 import { forgetUsersList } from '../../../functions/user/contacts/users-list/loader';
 import { lambdaContext } from '../../support/api-event';
 import { localJobQueue } from '../../support/job-queue';
@@ -314,6 +316,47 @@ describe('DELETE /users/{id}', () => {
         w.stack.tableNames.user,
       ),
     ).toEqual([]);
+  });
+
+  it('deletes a contact who signed up while their agent was being deleted, on the step run again (review 66 M2)', async () => {
+    const agent = await personWithEverything(undefined, { groups: ['agent'] });
+    const invited = `late.${agent.tag}@example.com`;
+    await createInvitation(
+      { email: invited, firstName: 'Lea', lastName: 'Late', role: 'client', agentId: agent.sub, invitedBy: agent.sub },
+      now,
+    );
+    const sub = randomUUID();
+    const quiet = { warn: () => undefined, error: () => undefined } as unknown as Parameters<typeof completeSignUp>[1];
+    const fault = dynamoFault(async (command, send) => {
+      if (command instanceof UpdateCommand && command.input.Key?.PK === `I#${invited}`) {
+        fault.restore();
+        await completeSignUp(
+          { sub, username: invited, userPoolId: 'ca-central-1_local', email: invited, now: now.toISOString() },
+          quiet,
+        );
+      }
+      return send();
+    });
+    let stopped: Awaited<ReturnType<typeof getDeletion>>;
+    try {
+      await deleteUser(w.priya.idToken, agent.sub);
+      await deletionsSettled();
+      stopped = await getDeletion(agent.sub);
+    } finally {
+      fault.restore();
+    }
+
+    // The sign-up won the invitation: the contacts step stopped rather than leave them behind.
+    expect(stopped?.done).toEqual([]);
+    expect((await getInvitation(invited))?.usedBy).toBe(sub);
+    expect(await getProfile(sub)).toBeDefined();
+
+    const sweep = await runJob('user-deletion', sweepRun, {});
+
+    expect(sweep.summary).toMatchObject({ done: 1, failed: 0 });
+    expect(await getProfile(sub)).toBeUndefined();
+    expect(await getInvitation(invited)).toBeUndefined();
+    expect(await leftOf(agent)).toEqual(nothingLeft);
   });
 
   it("answers 404 to an agent deleting another agent's contact, and changes nothing", async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
 import { createInvitation } from '../../../functions/user/invitations/invitation';
 import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
 import { assertInvited, completeSignUp } from '../../../functions/user/accounts/sign-up';
+import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import { dynamoFault } from '../../support/dynamo-fault';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
@@ -102,11 +103,16 @@ describe('DELETE /invite/{id}', () => {
     expect((await call('GET /users/{id}', w.sarah.idToken, { id: sub })).status).toBe(200);
   });
 
-  it('keeps an invitation used by a sign-up that completes while it is withdrawn, with 409 (review 65 L9)', async () => {
+  it('keeps an invitation used by a sign-up just before the withdrawal claims it: 409, and its notes reach the account (review 65 L9, review 66 M1)', async () => {
     const { email } = await sarahsInvitation();
     const sub = randomUUID();
+    const noted = await call('POST /users/{id}/notes', w.sarah.idToken, {
+      id: email,
+      body: { note: 'Wants a three-bedroom near a school.' },
+    });
+    expect(noted.status).toBe(201);
     const fault = dynamoFault(async (command, send) => {
-      if (command instanceof DeleteCommand && command.input.Key?.PK === `I#${email}`) {
+      if (command instanceof UpdateCommand && String(command.input.UpdateExpression).includes('#withdrawnAt')) {
         fault.restore();
         await completeSignUp(
           { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() },
@@ -127,12 +133,39 @@ describe('DELETE /invite/{id}', () => {
       body: { message: 'This invitation has been used: the person has an account.' },
     });
     expect((await getInvitation(email))?.usedBy).toBe(sub);
+    // Nothing of it was deleted: the agent's note is the account's now.
+    const notes = (await call('GET /users/{id}/notes', w.sarah.idToken, { id: sub })).body as { note: string }[];
+    expect(notes.map((note) => note.note)).toContain('Wants a three-bedroom near a school.');
     // The address stays taken: inviting it again says an account has it.
     const again = await call('POST /invite/client', w.sarah.idToken, {
       body: { email, firstName: 'Mistyped', lastName: 'Address' },
     });
     expect(again.status).toBe(409);
-    expect((await call('GET /users/{id}', w.sarah.idToken, { id: sub })).status).toBe(200);
+  });
+
+  it('refuses a sign-up confirmed while the withdrawal it lost to runs: 204, and no account is made of it (review 66 M1)', async () => {
+    const { email } = await sarahsInvitation();
+    const sub = randomUUID();
+    const fault = dynamoFault(async (command, send) => {
+      if (command instanceof DeleteCommand && command.input.Key?.PK === `I#${email}`) {
+        fault.restore();
+        await completeSignUp(
+          { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() },
+          quiet,
+        );
+      }
+      return send();
+    });
+    let answer;
+    try {
+      answer = await withdraw(w.sarah.idToken, email);
+    } finally {
+      fault.restore();
+    }
+
+    expect(answer.status).toBe(204);
+    expect(await getInvitation(email)).toBeUndefined();
+    expect(await getProfile(sub)).toBeUndefined();
   });
 
   it('answers 400 with a clear message to an id that is not an e-mail address', async () => {
