@@ -113,7 +113,7 @@ export interface UserListItem {
     lastName: string;
     email: string;
     phone?: string;
-    /** Ours: the profile's address, or the one typed on an invitation, for the export (QA 66b L3). */
+    /** Ours: the profile's address, for the export (QA 66b L3); an invitation's is `entered.address`. */
     address?: string;
     ownershipStats?: OwnershipStatus;
     purchaseDate?: string;

@@ -92,7 +92,8 @@ describe('the Users screen', () => {
   });
 
   it("says under a contact's role whose contact they are, in an admin's table and on a phone's card (QA 66b L4)", async () => {
-    const sarah = person('a1', 'Sarah', { roles: ['agent'] });
+    // Archived: her contacts are the ones an admin most needs to place (review 66).
+    const sarah = person('a1', 'Sarah', { roles: ['agent'], status: 'archived' });
     vi.mocked(sendRequest).mockImplementation(async (path: string) =>
       String(path).includes('roles=agent')
         ? ({ items: [sarah], total: 1, from: 0, size: 1000 } satisfies UsersPage)

@@ -29,7 +29,7 @@ export function photoPages(ctx: AnnualReportLayoutContext): PdfPage[] {
       ...sectionTitle(
         ctx,
         first === 0 ? 'Photos' : 'Photos (continued)',
-        `${count} ${count === 1 ? 'photo' : 'photos'} of ${ctx.report.homeValue.displayAddress}`,
+        `${count} photos of ${ctx.report.homeValue.displayAddress}`,
       ),
     ];
     for (let i = first; i < Math.min(count, first + perPage); i++) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@shared/roles';
+import { apostrophes } from '@shared/search-text';
 import { userSorts, type UserListItem, type UserSort } from '@shared/users';
 import { rowChange, type RowChange } from '../../../functions/user/contacts/users-list/list-row';
 import { UsersList, type ListQuery } from '../../../functions/user/contacts/users-list/users-list';
@@ -55,7 +56,7 @@ function plainQuery(people: ListedItem[], query: ListQuery): { ids: string[]; to
         return item;
       });
   itemsOf.set(people, rows);
-  const unquoted = (text: string) => folded(text).replace(/['‘’ʼ]/g, '');
+  const unquoted = (text: string) => folded(text).replace(apostrophes, '');
   const words = (u: UserListItem) =>
     [
       ...unquoted(`${u.details.firstName} ${u.details.lastName}`).split(/\s+/),
@@ -91,7 +92,7 @@ function plainQuery(people: ListedItem[], query: ListQuery): { ids: string[]; to
       ? (u.details.phone ?? '').replace(/\D/g, '')
       : sort === 'email'
         ? folded(u.details.email)
-        : folded(u.details[sort as 'firstName']).replace(/['‘’ʼ]/g, '');
+        : folded(u.details[sort as 'firstName']).replace(apostrophes, '');
   const compare = (a: UserListItem, b: UserListItem, sort: UserSort): number => {
     // These queries name no viewer, so nobody's follow-up is seen: all tie (the queue: users-follow-up-queue.int.test.ts).
     if (sort === 'followUp.asc') return 0;

@@ -1023,7 +1023,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
 
     expect(
       await screen.findByText(
-        "The owner's agent has confirmed a value for them, which this link does not show. The estimate above is not that value.",
+        'A value has been confirmed for the owner; this link does not show it. The estimate above is not that value.',
         {},
         slow,
       ),

@@ -37,3 +37,25 @@ export function agentOptionsQueryOptions() {
 export function useAgentOptions(enabled: boolean) {
   return useQuery({ ...agentOptionsQueryOptions(), enabled });
 }
+
+/**
+ * Every agent's name by id, archived and being deleted too: whose contact a person is, on an
+ * admin's Users list (QA 66b L4; review 66: the contacts of an archived agent are the ones an
+ * admin most needs to place). The same `GET /users?roles=agent` as the options.
+ */
+export function useAgentNames(enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'agent-names', viewerKey()],
+    queryFn: async ({ signal }): Promise<Map<string, string>> => {
+      const query = { from: '0', size: String(agentsPageSize), sort: 'firstName' as const, roles: 'agent' };
+      const page = await api.user.listUsers({ query }, { signal });
+      return new Map(
+        page.items
+          .filter((user) => user.PK.startsWith('U#'))
+          .map((user) => [user.id, fullName(user.details) || user.details.email]),
+      );
+    },
+    staleTime: 60_000,
+    enabled,
+  });
+}

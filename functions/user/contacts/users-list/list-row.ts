@@ -136,7 +136,8 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
   const typed =
     invited && listed.profile && typeof listed.profile === 'object' ? (listed.profile as Record<string, unknown>) : {};
   const phone = str(listed.phone) || str(typed.phone);
-  const address = str(listed.address) || str(typed.address);
+  // A profile's; an invitation's typed one is in `entered`, as its ownership and purchase date are.
+  const address = invited ? '' : str(listed.address);
   const lastLoginAt = str(listed.lastLoginAt);
   const followUps = followUpsOf(listed.followUps);
   const followUpSuggestion = suggestionOf(listed.followUpSuggestion);

@@ -46,6 +46,9 @@ export function ImprovementsEditor({
           />
           <DollarInput
             label="Cost"
+            // The hint above the rows, read with each Cost field as its description was (Mantine
+            // sets aria-describedby itself, to its own description and error only).
+            aria-description={improvementCostHint}
             value={item.cost}
             error={rowError?.(item.randomId, 'cost')}
             onChange={(value) => update(index, { cost: value })}

@@ -80,8 +80,8 @@ export function ValueCard({
               // A share link of a valuation resting on the home's own sale: the figure stays the owner's.
               // The estimate above is not it (QA 66a M1: read as the figure confirmed).
               <Text size="sm">
-                The owner&apos;s agent has confirmed a value for them, which this link does not show. The estimate above
-                is not that value.
+                A value has been confirmed for the owner; this link does not show it. The estimate above is not that
+                value.
               </Text>
             ) : (
               <>

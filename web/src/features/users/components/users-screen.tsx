@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Group, LoadingOverlay, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { selectionCount } from '@shared/bulk';
 import { torontoDate } from '@shared/format/dates';
 import type { Role } from '@shared/roles';
@@ -19,7 +19,7 @@ import classes from './users-screen.module.css';
 import { LoadFailure } from '../../../ui/load-failure';
 import { useHeldRoom } from '../../../ui/use-held-room';
 import { userSortOptions, type UserListScope } from '../../../lib/user-sort-options';
-import { useAgentOptions } from '../../../lib/agent-options';
+import { useAgentNames } from '../../../lib/agent-options';
 
 // Shown once rows are picked: its form and checks (zod) load then, not with the list.
 const BulkBar = lazy(() => import('./bulk-bar').then((module) => ({ default: module.BulkBar })));
@@ -111,12 +111,8 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
     const { exclude: _excluded, ...rest } = state;
     if (q.trim() !== state.q || (asked && excluding)) onStateChange({ ...rest, q: q.trim(), page: 1 });
   };
-  // An admin reads whose contact each person is (QA 66b L4): the active agents' names.
-  const agentOptions = useAgentOptions(scope === 'admin');
-  const agentNames = useMemo(
-    () => new Map((agentOptions.data ?? []).map((option) => [option.value, option.label])),
-    [agentOptions.data],
-  );
+  // An admin reads whose contact each person is (QA 66b L4): every agent's name.
+  const agentNames = useAgentNames(scope === 'admin').data;
   const total = users.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / usersScreenPageSize));
   const label = scope === 'admin' ? 'Search all users' : 'Search contacts';
