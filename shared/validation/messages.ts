@@ -59,6 +59,10 @@ export const messages = {
   newPasswordRequired: 'New password is required',
   /** Document 1 §8: the answer to a second waitlist request for one address. */
   waitlistExists: 'The e-mail already exists in the waitlist.',
+  /** Ours (QA 66c M1): the waitlist page's answer to an address that has an account, or an invitation. */
+  waitlistHasAccount: 'This e-mail address already has an account. Please sign in.',
+  waitlistInvited:
+    'This e-mail address has been invited: use the link in your invitation e-mail, or ask your agent to send it again.',
   imageType: 'Please choose a JPEG or PNG image.',
   imageTooLarge: 'The image must be 2 MB or smaller.',
   /** Document 3 §5 and §8, the image upload helper's two failures, verbatim. */

@@ -1,3 +1,4 @@
+import { messages } from '@shared/validation/messages';
 import { ofType } from '../../lib/item-keys';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -33,7 +34,7 @@ export async function putWaitlistEntry(entry: WaitlistEntry): Promise<void> {
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
-      throw new ConflictError('The e-mail already exists in the waitlist.');
+      throw new ConflictError(messages.waitlistExists);
     }
     throw error;
   }

@@ -225,6 +225,25 @@ describe('the waitlist', () => {
     expect(Items[0]).toMatchObject({ PK: 'W#grace.kim@example.com', email: 'grace.kim@example.com' });
   });
 
+  it('puts no one with an account or an open invitation on it: 409 with what to do instead (QA 66c M1)', async () => {
+    const account = await call('PUT /waitlist', { body: { email: 'Olivia.Chen@example.com' } });
+    expect(account).toEqual({
+      status: 409,
+      body: { message: 'This e-mail address already has an account. Please sign in.' },
+    });
+    await createInvitation(
+      { email: 'ines.moreau@example.com', firstName: 'Ines', lastName: 'Moreau', role: 'client', invitedBy: sarah.sub },
+      new Date(),
+    );
+    const invited = await call('PUT /waitlist', { body: { email: 'ines.moreau@example.com' } });
+    expect(invited.status).toBe(409);
+    expect(invited.body.message).toMatch(/^This e-mail address has been invited/);
+
+    for (const email of ['olivia.chen@example.com', 'ines.moreau@example.com']) {
+      expect((await call('GET /waitlist/{email}', { pathParameters: { email } })).status).toBe(404);
+    }
+  });
+
   it('answers the look-up with 204 when on the waitlist and 404 when not', async () => {
     expect((await call('GET /waitlist/{email}', { pathParameters: { email: 'grace.kim@example.com' } })).status).toBe(
       204,
