@@ -77,6 +77,9 @@ export const messages = {
    * (issue 11, DECISIONS row 33): the e-mail step of the sign-in page shows it.
    */
   invitationInvalid: 'This invitation link is not valid or has expired. Ask your agent to send a new one.',
+  /** Ours (QA 66c L5): an invited address typed on the sign-in card, with no link at all. */
+  invitationLinkMissing:
+    'You have been invited: open the link in your invitation e-mail to create your account. If you cannot find it, ask your agent to send it again.',
   /**
    * An unsubscribe link whose token is forged, altered, expired or not a token at all (DECISIONS
    * row 13). The spec has no string for it: ours, shown by the unsubscribe page and answered by

@@ -7,6 +7,8 @@ const { siteUrl, demoAccounts, invitations } = e2eStack();
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 const invitationMessage = 'This invitation link is not valid or has expired. Ask your agent to send a new one.';
+const linkMissingMessage =
+  'You have been invited: open the link in your invitation e-mail to create your account. If you cannot find it, ask your agent to send it again.';
 /** Mateo's real link: the tests below only ever tamper with it, so it stays usable. */
 const mateosLink = new URL(invitations.find((invitation) => invitation.email === 'mateo.silva@example.com')!.link);
 
@@ -83,7 +85,7 @@ describe('invitation links (issue 11: an invited address is taken only with its 
     // No account was made: the address is still invited and unregistered (an unconfirmed
     // account would ask for its verification code instead).
     await visitor.goto(`${siteUrl}/sign-in?e=${encodeURIComponent('mateo.silva@example.com')}`);
-    await visitor.getByText(invitationMessage, { exact: true }).waitFor();
+    await visitor.getByText(linkMissingMessage, { exact: true }).waitFor();
     expect(await visitor.getByLabel('Verification code').count()).toBe(0);
     await visitor.close();
   });
@@ -93,7 +95,7 @@ describe('invitation links (issue 11: an invited address is taken only with its 
     await visitor.goto(`${siteUrl}/sign-in`);
     await visitor.getByLabel('Email').fill('jordan.wright@example.com');
 
-    await visitor.getByText(invitationMessage, { exact: true }).waitFor();
+    await visitor.getByText(linkMissingMessage, { exact: true }).waitFor();
     expect(await visitor.getByLabel('Full name').count()).toBe(0);
     await visitor.close();
   });

@@ -213,6 +213,30 @@ describe('the reset-password pages (document 1 §2.6)', () => {
     await expectCodeRefused('Invalid code provided, please request a code again.');
   });
 
+  it("drops a refused code's message once the code is changed, and on a new check of the form (QA 66c L2)", async () => {
+    vi.mocked(confirmPasswordReset).mockRejectedValue(
+      new AuthFailure('CodeMismatchException', 'Invalid verification code provided, please try again.'),
+    );
+    renderWithRouter(<ResetPasswordVerificationForm email="olivia@example.com" onReset={vi.fn()} />);
+    await type('Verification code', '000000');
+    await type('New password', strongPassword);
+    await type('Confirm new password', strongPassword);
+    fireEvent.click(submitButton('Reset Password'));
+    await expectCodeRefused('Invalid verification code provided, please try again.');
+
+    await type('Verification code', '654321');
+    expect(screen.queryByText('Invalid verification code provided, please try again.')).toBeNull();
+
+    // Back to the refused code, then a check that fails on the passwords: the old refusal is gone too.
+    await type('Verification code', '000000');
+    expect(screen.getByText('Invalid verification code provided, please try again.')).toBeTruthy();
+    await type('Confirm new password', 'Something-else-1!');
+    fireEvent.click(submitButton('Reset Password'));
+    await vi.waitFor(() =>
+      expect(screen.queryByText('Invalid verification code provided, please try again.')).toBeNull(),
+    );
+  });
+
   it('resends the reset code and says so in green', async () => {
     vi.mocked(requestPasswordReset).mockResolvedValue();
     renderWithRouter(<ResetPasswordVerificationForm email="olivia@example.com" onReset={vi.fn()} />);

@@ -275,13 +275,15 @@ describe('the sign-in page', () => {
     expect(sendRequest).not.toHaveBeenCalled();
   });
 
-  it('says the link is not valid, on the e-mail step, when an invited address has no token here', async () => {
+  it('sends an invited address with no token here to its own invitation e-mail, on the e-mail step (QA 66c L5)', async () => {
     probeAnswers({ kind: 'userNotFound', invite: 'invited' });
     renderCard({ invitation: hannahsLink });
     // Another invited address than the link's: its token is Hannah's alone.
     await enterEmail('mateo.silva@example.com');
 
-    expect((await screen.findByRole('alert')).textContent).toBe(invitationMessage);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have been invited: open the link in your invitation e-mail to create your account. If you cannot find it, ask your agent to send it again.',
+    );
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.queryByLabelText('Full name')).toBeNull();
   });

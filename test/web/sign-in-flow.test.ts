@@ -25,6 +25,8 @@ function probed(outcome: EmailProbeOutcome, withInvitationToken = true): SignInS
 }
 
 const invitationMessage = 'This invitation link is not valid or has expired. Ask your agent to send a new one.';
+const linkMissingMessage =
+  'You have been invited: open the link in your invitation e-mail to create your account. If you cannot find it, ask your agent to send it again.';
 
 describe('the outcome table of document 1 §4.3', () => {
   it.each<[string, EmailProbeOutcome, string]>([
@@ -78,12 +80,23 @@ describe('the outcome table of document 1 §4.3', () => {
 });
 
 describe('the invitation link (issue 11: an invited address signs up only with its token)', () => {
-  it('stays on the email step and says the link is not valid when an invited address comes without a token', () => {
+  it('stays on the email step and sends an invited address without a token to its invitation e-mail (QA 66c L5)', () => {
     expect(probed({ kind: 'userNotFound', invite: 'invited' }, false)).toMatchObject({
       step: 'email',
       probing: false,
-      notice: { tone: 'warning', text: invitationMessage },
+      notice: { tone: 'warning', text: linkMissingMessage },
     });
+  });
+
+  it('says the link is not valid when the page held one, refused since', () => {
+    const settled = signInFlowReducer(initialSignInState(email), {
+      type: 'probeSettled',
+      email,
+      outcome: { kind: 'userNotFound', invite: 'invited' },
+      withInvitationToken: false,
+      linkRefused: true,
+    });
+    expect(settled).toMatchObject({ step: 'email', notice: { tone: 'warning', text: invitationMessage } });
   });
 
   it('goes back to the email step with that message, and drops the password, when the trigger refuses the token', () => {

@@ -14,4 +14,5 @@ export const notices = {
   noAccount: 'There is no account with this e-mail address. Please check it and try again.',
   /** The e-mail step, when the page holds no valid invitation token for an invited address (issue 11). */
   invitationInvalid: messages.invitationInvalid,
+  invitationLinkMissing: messages.invitationLinkMissing,
 } as const;

@@ -69,8 +69,17 @@ export type SignInAction =
   | { type: 'emailChanged'; email: string }
   | { type: 'passwordChanged'; password: string }
   | { type: 'probeStarted'; email: string }
-  /** `withInvitationToken`: the page holds the invitation link's token for this address. */
-  | { type: 'probeSettled'; email: string; outcome: EmailProbeOutcome; withInvitationToken?: boolean }
+  /**
+   * `withInvitationToken`: the page holds the invitation link's token for this address;
+   * `linkRefused`: it held a link, refused since (resent, expired, used).
+   */
+  | {
+      type: 'probeSettled';
+      email: string;
+      outcome: EmailProbeOutcome;
+      withInvitationToken?: boolean;
+      linkRefused?: boolean;
+    }
   | { type: 'notMe' }
   | { type: 'submitted' }
   | { type: 'failed'; failure: AuthFailure }
@@ -106,6 +115,7 @@ const stepNotice: Partial<Record<SignInStep, SignInNotice>> = {
 };
 
 const invitationNotice: SignInNotice = { tone: 'warning', text: notices.invitationInvalid };
+const linkMissingNotice: SignInNotice = { tone: 'warning', text: notices.invitationLinkMissing };
 
 export function signInFlowReducer(state: SignInState, action: SignInAction): SignInState {
   switch (action.type) {
@@ -134,7 +144,8 @@ export function signInFlowReducer(state: SignInState, action: SignInAction): Sig
       // An invited address signs up only with its link's token (issue 11): without one, the
       // sign-up would be refused, so the e-mail step says so before a password is typed.
       if (step === 'signUp' && !action.withInvitationToken) {
-        return { ...state, probing: false, notice: invitationNotice };
+        // A link refused is not valid; no link at all is to be found in the invitation e-mail (QA 66c L5).
+        return { ...state, probing: false, notice: action.linkRefused ? invitationNotice : linkMissingNotice };
       }
       return { ...state, probing: false, step, notice: stepNotice[step] ?? keptNotice(state) };
     }

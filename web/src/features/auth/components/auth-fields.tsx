@@ -1,5 +1,5 @@
 import { Anchor, Group, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SignInNotice } from '../sign-in-steps';
 
 /** A text field as the auth forms hold it: its value, its message, and a change that hands over the value. */
@@ -18,10 +18,15 @@ export interface AuthField {
 export function VerificationCodeInput({ field, refusal }: { field: AuthField; refusal?: SignInNotice | null }) {
   const { onChange, error, ...props } = field;
   const input = useRef<HTMLInputElement>(null);
-  const refused = refusal?.field === 'verificationCode' ? refusal : undefined;
+  const refusedNow = refusal?.field === 'verificationCode' ? refusal : undefined;
+  // The code the refusal was of: once it is changed, the refusal is not this code's (QA 66c L2).
+  const [refusedCode, setRefusedCode] = useState<{ refusal: SignInNotice; code: string }>();
+  if (refusedNow && refusedCode?.refusal !== refusedNow) setRefusedCode({ refusal: refusedNow, code: props.value });
+  const refused =
+    refusedNow && (refusedCode?.refusal !== refusedNow || refusedCode.code === props.value) ? refusedNow : undefined;
   useEffect(() => {
-    if (refused) input.current?.focus();
-  }, [refused]);
+    if (refusedNow) input.current?.focus();
+  }, [refusedNow]);
   return (
     <TextInput
       ref={input}

@@ -98,7 +98,12 @@ export function useAuthSubmit({
     onSubmit(({ authForms, checkForm }, element) => {
       const rules: AuthFormRules = authForms;
       const result: FormCheck<AuthFormData<K>> = checkForm(rules[form], values);
-      if (!result.ok) return showFieldErrors(element, () => onInvalid(result.errors));
+      if (!result.ok) {
+        // The last call's outcome is of other values: a refused code stayed under a corrected one
+        // beside the new check's messages (QA 66c L2).
+        setNotice(null);
+        return showFieldErrors(element, () => onInvalid(result.errors));
+      }
       void run(() => send(result.data));
     });
 

@@ -14,6 +14,8 @@ interface EmailProbeOptions {
   invitationLinkRef: RefObject<InvitationLink | undefined>;
   /** Set when the flow is back on the e-mail step with the address's answer already shown: the next wait is skipped. */
   skipNextWaitRef: RefObject<boolean>;
+  /** Set once the page's invitation link has been refused (and forgotten). */
+  linkRefusedRef: RefObject<boolean>;
   /** Probe `initialEmail` at once (the `e` parameter "prefills and auto-submits"). */
   autoSubmit: boolean;
   initialEmail: string;
@@ -29,6 +31,7 @@ export function useEmailProbe({
   dispatch,
   invitationLinkRef,
   skipNextWaitRef,
+  linkRefusedRef,
   autoSubmit,
   initialEmail,
 }: EmailProbeOptions) {
@@ -49,10 +52,11 @@ export function useEmailProbe({
           email,
           outcome,
           withInvitationToken: invitationTokenFor(invitationLinkRef.current, email) !== undefined,
+          linkRefused: linkRefusedRef.current,
         }),
       );
     },
-    [dispatch, invitationLinkRef],
+    [dispatch, invitationLinkRef, linkRefusedRef],
   );
 
   // The debounce: each change of the address restarts the 300 ms wait.

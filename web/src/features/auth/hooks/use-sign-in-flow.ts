@@ -49,11 +49,14 @@ export function useSignInFlow({
   const invitationToken = (email: string) => invitationTokenFor(invitationLink.current, email);
   /** Back on the e-mail step because the token was refused: that is already the address's answer. */
   const refusedJustNow = useRef(false);
+  /** The link was refused (and forgotten): an invited address's answer is that it is not valid. */
+  const linkRefused = useRef(false);
   const probe = useEmailProbe({
     state,
     dispatch,
     invitationLinkRef: invitationLink,
     skipNextWaitRef: refusedJustNow,
+    linkRefusedRef: linkRefused,
     autoSubmit,
     initialEmail,
   });
@@ -69,6 +72,7 @@ export function useSignInFlow({
   useEffect(() => {
     if (!invited.linkRefused || !invitationLink.current) return;
     invitationLink.current = undefined;
+    linkRefused.current = true;
     if (state.step !== 'signUp') return;
     refusedJustNow.current = true;
     dispatch({ type: 'invitationRefused' });
@@ -95,6 +99,7 @@ export function useSignInFlow({
     if (outcome.type === 'invitationRefused') {
       // The trigger said the token is no good: forget it, and say so on the e-mail step.
       invitationLink.current = undefined;
+      linkRefused.current = true;
       refusedJustNow.current = true;
     }
     dispatch(outcome);
