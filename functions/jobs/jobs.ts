@@ -239,11 +239,10 @@ export const jobs: JobDefinition[] = [
       'The lines an older version left under personal addresses (DECISIONS row 43): an address\'s feed is kept while its invitation is open or its lines wait to be carried, its "Joined the waitlist" lines while it is on the waitlist, and deleted otherwise.',
     service: 'user',
     entry: 'functions/user/invitations/jobs/address-feed-sweep/index.ts',
-    // A deploy runs it at once, `npm start` on a data folder where it never ran. It scans the user
-    // table (its keys only), and finds little after its first run: monthly, not daily.
+    // It scans the user table (its keys only) and finds little after its first run: monthly, not
+    // daily, and not after every deploy (a change of any module it bundles would scan again).
     schedule: { every: 'month', day: 2, hour: 8, minute: 50 },
     derivedFromListings: false,
-    runsAfterCodeChange: true,
     // The address feeds, the invitations and waitlist entries it reads, and runJob's record of the run.
     tables: { user: 'readWrite' },
     buckets: {},

@@ -23,7 +23,6 @@ describe('stateless stack: a job whose code changed runs once after the deploy (
 
   it('marks the sold-report aggregation too, whose code decides what visitors may see (DECISIONS row 35)', () => {
     expect(afterChange.map((job) => job.name).sort()).toEqual([
-      'address-feed-sweep',
       'follow-up-authors',
       'sold-report-aggregation',
       'valuation-model',

@@ -97,7 +97,8 @@ export async function sweepAddressActivity(
 ): Promise<number> {
   if (!email.includes('@')) throw new Error('Only the feed of an address is swept.');
   if (keep === 'all') return 0;
-  return deleteFeedOf(email.toLowerCase(), { before, ...(keep === 'waitlist' && { exceptType: 'AddToWaitList' }) });
+  // As its key spells it: one an older version wrote in capitals is deleted too.
+  return deleteFeedOf(email, { before, ...(keep === 'waitlist' && { exceptType: 'AddToWaitList' }) });
 }
 
 /** A profile's two newsletter switches, as stored (absent is on: a new profile's default). */

@@ -155,12 +155,14 @@ export async function deleteFeedOf(userId: string, which: FeedDeletion = {}): Pr
 }
 
 /**
- * Every address whose feed holds a line (`U#{email}`, FEED# items), from a scan of the table: the
- * address-feed sweep's (invitations/address-feed-sweep.ts). A user id holds no '@'.
+ * The addresses whose feed holds a line (`U#{email}`, FEED# items), a scan page at a time, each
+ * page's handed to `handle` before the next is read: the address-feed sweep's
+ * (invitations/address-feed-sweep.ts), so a run cut short has done what it reached. An address
+ * is given as its key spells it; a user id holds no '@'.
  */
-export async function addressesWithFeeds(): Promise<string[]> {
+export async function forEachAddressWithFeed(handle: (addresses: string[]) => Promise<void>): Promise<void> {
   const prefix = accountKeys.profile('').PK;
-  const found = new Set<string>();
+  const seen = new Set<string>();
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -172,11 +174,14 @@ export async function addressesWithFeeds(): Promise<string[]> {
         ExclusiveStartKey,
       }),
     );
+    const found: string[] = [];
     for (const item of page.Items ?? []) {
       const key = String(item.PK);
-      if (key.startsWith(prefix)) found.add(key.slice(prefix.length));
+      if (!key.startsWith(prefix) || seen.has(key)) continue;
+      seen.add(key);
+      found.push(key.slice(prefix.length));
     }
+    if (found.length > 0) await handle(found);
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return [...found].sort();
 }

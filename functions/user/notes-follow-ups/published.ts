@@ -11,6 +11,6 @@ export {
   recordNewsletterConsent,
   sweepAddressActivity,
 } from './activity';
-export { addressesWithFeeds, type FeedItem, listFeedItems, putFeedItem, putFeedItemOnce } from './feed-repository';
+export { forEachAddressWithFeed, type FeedItem, listFeedItems, putFeedItem, putFeedItemOnce } from './feed-repository';
 export { visibleFollowUp } from './follow-up-visibility';
 export { carryNotes, deleteNotesOf } from './note-repository';

@@ -72,7 +72,7 @@ export const invitations = {
     access: 'public',
     owner: 'none',
     spec: '1 §7.1',
-    note: 'body {email}; 204, or 409 when already on it',
+    note: 'body {email}; 204, or 409 when already on it, or when the address has an account or an open invitation (QA 66c M1)',
   }),
   // Invitations by e-mail (document 2 §4 "Invite flow", invite.ts): admins invite anyone, an
   // agent clients of their own; the invitee's link binds the sign-up (DECISIONS row 33).
