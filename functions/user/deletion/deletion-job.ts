@@ -76,13 +76,16 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
       const outcome = await runDeletion(contactId, now);
       if (outcome === 'held') throw new Error(`The deletion of the contact ${contactId} is running elsewhere.`);
     }
-    let used = 0;
-    for (const email of invitedEmails) if (!(await deleteInvitationItem(email, now, { open: true }))) used += 1;
-    // An invitation used meanwhile is an account now (review 66 M2): if it is this agent's
-    // client, the step runs again and deletes it with the others. One used long ago (a contact
-    // since moved to another agent) is left, as is its account.
-    if (used > 0 && (await clientsOnly((await peopleOfAgent(userId)).contactIds, userId)).length > 0) {
-      throw new Error('A contact signed up while their agent was deleted: the step runs again.');
+    for (const email of invitedEmails) {
+      if (await deleteInvitationItem(email, now, { open: true })) continue;
+      // Used (or gone) since the read above (review 66 M2). Its account, if it is this agent's
+      // client, is read by its id (the index may lag a profile just written): the step runs again
+      // and deletes it with the others. A sign-up that marked it used moments ago but has not
+      // written its profile yet is waited for the same way. One used long ago (a contact since
+      // moved to another agent, or never made) is left, as is its account.
+      if (await signedUpAsTheirClient(email, userId, now)) {
+        throw new Error('A contact signed up while their agent was deleted: the step runs again.');
+      }
     }
   },
   /** Their valuations with history and share links, through the home-value service. */
@@ -127,6 +130,18 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
 };
 
 /** The linked people who are that agent's contacts: their profile names the agent and no staff role. */
+/** How long a sign-up may take between marking its invitation used and writing its profile. */
+const signUpWindowMs = 5 * 60_000;
+
+/** Whether an invitation the deletion could not take is an account of this agent's client, or about to be one. */
+async function signedUpAsTheirClient(email: string, agentId: string, now: Date): Promise<boolean> {
+  const invitation = await getInvitation(email);
+  if (invitation?.usedBy === undefined) return false;
+  const profile = await getProfile(invitation.usedBy);
+  if (profile) return agentOfContact(profile) === agentId;
+  return now.getTime() - Date.parse(invitation.usedAt ?? '') < signUpWindowMs;
+}
+
 async function clientsOnly(linked: string[], agentId: string): Promise<string[]> {
   const profiles = await Promise.all(linked.map(getProfile));
   return linked.filter((_, i) => agentOfContact(profiles[i]) === agentId);

@@ -1,11 +1,11 @@
 import type { DeletionAccepted } from '@shared/contract/user/answers';
 import type { Caller } from '../../lib/auth/caller';
-import { ConflictError, ForbiddenError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { assertMayRemove, reachableProfile } from '../accounts/published';
 import { beginDeletion } from './deletion-job';
 import { startDeletion } from './deletion-starter';
 import { deleteInvitationItem } from './erasure-repository';
-import { invitationUsed, isInvitationId, reachInvitee } from '../invitations/published';
+import { getInvitation, invitationUsed, isInvitationId, reachInvitee } from '../invitations/published';
 
 /**
  * `DELETE /users/{id}` (document 2 §2, §4; issue 14 "Faults and bad input"): an admin may
@@ -46,7 +46,11 @@ export async function withdrawInvitation(caller: Caller, email: string, now: Dat
     await reachableProfile(caller, invitee.signedUp);
     throw new ConflictError(invitationUsed);
   }
-  // A sign-up that completed since the read above keeps its invitation, and the answer is the 409.
-  if (!(await deleteInvitationItem(email, now, { open: true }))) throw new ConflictError(invitationUsed);
+  if (!(await deleteInvitationItem(email, now, { open: true }))) {
+    // Used since the read above: the sign-up keeps it (409). Gone: withdrawn meanwhile (another
+    // tab, a double click), as a withdrawal after it would find (404).
+    if ((await getInvitation(email)) === undefined) throw new NotFoundError('There is no such user.');
+    throw new ConflictError(invitationUsed);
+  }
   return { id: email, status: 'deleted' };
 }

@@ -143,6 +143,25 @@ describe('DELETE /invite/{id}', () => {
     expect(again.status).toBe(409);
   });
 
+  it('answers 404, not the 409 of a used invitation, when another withdrawal took it between the read and the claim', async () => {
+    const { email } = await sarahsInvitation();
+    const fault = dynamoFault(async (command, send) => {
+      if (command instanceof UpdateCommand && String(command.input.UpdateExpression).includes('#withdrawnAt')) {
+        fault.restore();
+        expect((await withdraw(w.priya.idToken, email)).status).toBe(204); // the other tab
+      }
+      return send();
+    });
+    let answer;
+    try {
+      answer = await withdraw(w.sarah.idToken, email);
+    } finally {
+      fault.restore();
+    }
+
+    expect(answer).toMatchObject({ status: 404, body: { message: 'There is no such user.' } });
+  });
+
   it('refuses a sign-up confirmed while the withdrawal it lost to runs: 204, and no account is made of it (review 66 M1)', async () => {
     const { email } = await sarahsInvitation();
     const sub = randomUUID();

@@ -14,8 +14,8 @@ interface EmailProbeOptions {
   invitationLinkRef: RefObject<InvitationLink | undefined>;
   /** Set when the flow is back on the e-mail step with the address's answer already shown: the next wait is skipped. */
   skipNextWaitRef: RefObject<boolean>;
-  /** Set once the page's invitation link has been refused (and forgotten). */
-  linkRefusedRef: RefObject<boolean>;
+  /** The address of the page's invitation link, once it has been refused (and forgotten). */
+  linkRefusedForRef: RefObject<string | undefined>;
   /** Probe `initialEmail` at once (the `e` parameter "prefills and auto-submits"). */
   autoSubmit: boolean;
   initialEmail: string;
@@ -31,7 +31,7 @@ export function useEmailProbe({
   dispatch,
   invitationLinkRef,
   skipNextWaitRef,
-  linkRefusedRef,
+  linkRefusedForRef,
   autoSubmit,
   initialEmail,
 }: EmailProbeOptions) {
@@ -52,11 +52,13 @@ export function useEmailProbe({
           email,
           outcome,
           withInvitationToken: invitationTokenFor(invitationLinkRef.current, email) !== undefined,
-          linkRefused: linkRefusedRef.current,
+          linkRefused:
+            linkRefusedForRef.current !== undefined &&
+            normalizedEmail(linkRefusedForRef.current) === normalizedEmail(email),
         }),
       );
     },
-    [dispatch, invitationLinkRef, linkRefusedRef],
+    [dispatch, invitationLinkRef, linkRefusedForRef],
   );
 
   // The debounce: each change of the address restarts the 300 ms wait.

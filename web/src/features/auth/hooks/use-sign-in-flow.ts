@@ -49,14 +49,14 @@ export function useSignInFlow({
   const invitationToken = (email: string) => invitationTokenFor(invitationLink.current, email);
   /** Back on the e-mail step because the token was refused: that is already the address's answer. */
   const refusedJustNow = useRef(false);
-  /** The link was refused (and forgotten): an invited address's answer is that it is not valid. */
-  const linkRefused = useRef(false);
+  /** The address of the link refused (and forgotten): its answer is that the link is not valid. */
+  const linkRefusedFor = useRef<string | undefined>(undefined);
   const probe = useEmailProbe({
     state,
     dispatch,
     invitationLinkRef: invitationLink,
     skipNextWaitRef: refusedJustNow,
-    linkRefusedRef: linkRefused,
+    linkRefusedForRef: linkRefusedFor,
     autoSubmit,
     initialEmail,
   });
@@ -71,8 +71,8 @@ export function useSignInFlow({
   // made) is not the link's business.
   useEffect(() => {
     if (!invited.linkRefused || !invitationLink.current) return;
+    linkRefusedFor.current = invitationLink.current.email;
     invitationLink.current = undefined;
-    linkRefused.current = true;
     if (state.step !== 'signUp') return;
     refusedJustNow.current = true;
     dispatch({ type: 'invitationRefused' });
@@ -98,8 +98,8 @@ export function useSignInFlow({
     if (outcome === 'signedIn') return signedIn();
     if (outcome.type === 'invitationRefused') {
       // The trigger said the token is no good: forget it, and say so on the e-mail step.
+      linkRefusedFor.current = invitationLink.current?.email ?? linkRefusedFor.current;
       invitationLink.current = undefined;
-      linkRefused.current = true;
       refusedJustNow.current = true;
     }
     dispatch(outcome);
