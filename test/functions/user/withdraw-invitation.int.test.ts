@@ -33,6 +33,32 @@ const withdraw = (token: string | undefined, email: string) => call('DELETE /inv
 const listed = async (token: string, q: string) =>
   ((await call('GET /users', token, { query: { q, size: '50' } })).body as UsersPage).items.map((item) => item.id);
 
+/** Sarah's withdrawal of `email`, with `meanwhile` run once just before its first DynamoDB command that `at` picks. */
+async function withdrawCrossing(email: string, at: (command: unknown) => boolean, meanwhile: () => Promise<unknown>) {
+  const fault = dynamoFault(async (command, send) => {
+    if (at(command)) {
+      fault.restore();
+      await meanwhile();
+    }
+    return send();
+  });
+  try {
+    return await withdraw(w.sarah.idToken, email);
+  } finally {
+    fault.restore();
+  }
+}
+
+/** The withdrawal's claim of the invitation (`claimWithdrawal`), and its final delete. */
+const theClaim = (command: unknown) =>
+  command instanceof UpdateCommand && String(command.input.UpdateExpression).includes('#withdrawnAt');
+const theDeleteOf = (email: string) => (command: unknown) =>
+  command instanceof DeleteCommand && command.input.Key?.PK === `I#${email}`;
+
+/** The post-confirmation trigger of `email`'s sign-up, as account `sub`. */
+const signUp = (email: string, sub: string) =>
+  completeSignUp({ sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() }, quiet);
+
 beforeAll(async () => {
   w = await dashboardWorld();
   process.env.NOW = now.toISOString();
@@ -88,10 +114,7 @@ describe('DELETE /invite/{id}', () => {
   it('tells whoever reaches the account that a used invitation has nothing to withdraw, and anyone else 404 (review 59)', async () => {
     const { email } = await sarahsInvitation();
     const sub = randomUUID();
-    await completeSignUp(
-      { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() },
-      quiet,
-    );
+    await signUp(email, sub);
 
     const fromStalePage = await withdraw(w.sarah.idToken, email);
 
@@ -111,22 +134,8 @@ describe('DELETE /invite/{id}', () => {
       body: { note: 'Wants a three-bedroom near a school.' },
     });
     expect(noted.status).toBe(201);
-    const fault = dynamoFault(async (command, send) => {
-      if (command instanceof UpdateCommand && String(command.input.UpdateExpression).includes('#withdrawnAt')) {
-        fault.restore();
-        await completeSignUp(
-          { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() },
-          quiet,
-        );
-      }
-      return send();
-    });
-    let answer;
-    try {
-      answer = await withdraw(w.sarah.idToken, email);
-    } finally {
-      fault.restore();
-    }
+
+    const answer = await withdrawCrossing(email, theClaim, () => signUp(email, sub));
 
     expect(answer).toMatchObject({
       status: 409,
@@ -145,19 +154,10 @@ describe('DELETE /invite/{id}', () => {
 
   it('answers 404, not the 409 of a used invitation, when another withdrawal took it between the read and the claim', async () => {
     const { email } = await sarahsInvitation();
-    const fault = dynamoFault(async (command, send) => {
-      if (command instanceof UpdateCommand && String(command.input.UpdateExpression).includes('#withdrawnAt')) {
-        fault.restore();
-        expect((await withdraw(w.priya.idToken, email)).status).toBe(204); // the other tab
-      }
-      return send();
-    });
-    let answer;
-    try {
-      answer = await withdraw(w.sarah.idToken, email);
-    } finally {
-      fault.restore();
-    }
+    // Another tab's withdrawal, just before this one's claim.
+    const answer = await withdrawCrossing(email, theClaim, async () =>
+      expect((await withdraw(w.priya.idToken, email)).status).toBe(204),
+    );
 
     expect(answer).toMatchObject({ status: 404, body: { message: 'There is no such user.' } });
   });
@@ -165,22 +165,7 @@ describe('DELETE /invite/{id}', () => {
   it('refuses a sign-up confirmed while the withdrawal it lost to runs: 204, and no account is made of it (review 66 M1)', async () => {
     const { email } = await sarahsInvitation();
     const sub = randomUUID();
-    const fault = dynamoFault(async (command, send) => {
-      if (command instanceof DeleteCommand && command.input.Key?.PK === `I#${email}`) {
-        fault.restore();
-        await completeSignUp(
-          { sub, username: email, userPoolId: 'ca-central-1_local', email, now: now.toISOString() },
-          quiet,
-        );
-      }
-      return send();
-    });
-    let answer;
-    try {
-      answer = await withdraw(w.sarah.idToken, email);
-    } finally {
-      fault.restore();
-    }
+    const answer = await withdrawCrossing(email, theDeleteOf(email), () => signUp(email, sub));
 
     expect(answer.status).toBe(204);
     expect(await getInvitation(email)).toBeUndefined();
