@@ -106,7 +106,9 @@ describe('bulk actions on the Contacts screen', () => {
       .replace('\uFEFF', '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('First Name,Last Name,Email,Phone,Status,Last Login,Logins,Follow-up,Follow-up Note');
+    expect(lines[0]).toBe(
+      'First Name,Last Name,Email,Phone,Address,Ownership,Purchase Date,Status,Last Login,Logins,Follow-up,Follow-up Note',
+    );
     expect(lines).toHaveLength(shown + 1);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(shots, 'bulk-selected-390.png'), fullPage: true });
