@@ -129,7 +129,6 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
   },
 };
 
-/** The linked people who are that agent's contacts: their profile names the agent and no staff role. */
 /** How long a sign-up may take between marking its invitation used and writing its profile. */
 const signUpWindowMs = 5 * 60_000;
 
@@ -142,6 +141,7 @@ async function signedUpAsTheirClient(email: string, agentId: string, now: Date):
   return now.getTime() - Date.parse(invitation.usedAt ?? '') < signUpWindowMs;
 }
 
+/** The linked people who are that agent's contacts: their profile names the agent and no staff role. */
 async function clientsOnly(linked: string[], agentId: string): Promise<string[]> {
   const profiles = await Promise.all(linked.map(getProfile));
   return linked.filter((_, i) => agentOfContact(profiles[i]) === agentId);

@@ -144,6 +144,27 @@ function randomQuery(random: Random, people: ListedItem[]): ListQuery {
 
 const changesOf = (people: ListedItem[]) => people.flatMap((p) => rowChange(p) ?? []) as RowChange[];
 
+/** A list of these clients (first and last names), and their names as a sort orders them. */
+function clientsSortedBy(people: [firstName: string, lastName: string][]) {
+  const list = new UsersList();
+  list.apply(
+    changesOf(
+      people.map(([firstName, lastName], i) => ({
+        PK: `U#${i + 1}`,
+        id: String(i + 1),
+        email: `client.${i + 1}@example.com`,
+        firstName,
+        lastName,
+        roles: ['client'],
+      })),
+    ),
+  );
+  return (sort: 'firstName' | 'lastName') =>
+    list
+      .query({ from: 0, size: 10, sort, roles: [], q: '', exclude: [] })
+      .items.map((item) => `${item.details.firstName} ${item.details.lastName}`);
+}
+
 describe('the users list read model', () => {
   it('answers every query as a plain filter and sort of the same people would', { timeout: 60_000 }, () => {
     for (let round = 0; round < 20; round++) {
@@ -188,40 +209,26 @@ describe('the users list read model', () => {
   });
 
   it('breaks a tie of last names by first name, and of first names by last name, not by internal id', () => {
-    const list = new UsersList();
-    list.apply(
-      changesOf([
-        { PK: 'U#1', id: '1', email: 'r@example.com', firstName: 'Rohan', lastName: 'Bélanger', roles: ['client'] },
-        { PK: 'U#2', id: '2', email: 'h@example.com', firstName: 'Hassan', lastName: 'Belanger', roles: ['client'] },
-        { PK: 'U#3', id: '3', email: 'o@example.com', firstName: 'Ana', lastName: 'Okafor', roles: ['client'] },
-        { PK: 'U#4', id: '4', email: 'a@example.com', firstName: 'Ána', lastName: 'Almeida', roles: ['client'] },
-      ]),
-    );
-    const names = (sort: 'firstName' | 'lastName') =>
-      list
-        .query({ from: 0, size: 10, sort, roles: [], q: '', exclude: [] })
-        .items.map((item) => `${item.details.firstName} ${item.details.lastName}`);
+    const names = clientsSortedBy([
+      ['Rohan', 'Bélanger'],
+      ['Hassan', 'Belanger'],
+      ['Ana', 'Okafor'],
+      ['Ána', 'Almeida'],
+    ]);
 
     expect(names('lastName')).toEqual(['Ána Almeida', 'Hassan Belanger', 'Rohan Bélanger', 'Ana Okafor']);
     expect(names('firstName')).toEqual(['Ána Almeida', 'Ana Okafor', 'Hassan Belanger', 'Rohan Bélanger']);
   });
 
   it('sorts a name with a curly apostrophe as the same name with a straight one (QA 66b L10)', () => {
-    const list = new UsersList();
-    list.apply(
-      changesOf([
-        { PK: 'U#1', id: '1', email: 'o@example.com', firstName: 'Ana', lastName: 'Okafor', roles: ['client'] },
-        { PK: 'U#2', id: '2', email: 'l@example.com', firstName: 'Liam', lastName: 'O’Brien', roles: ['client'] },
-        { PK: 'U#3', id: '3', email: 'k@example.com', firstName: 'Kate', lastName: "O'Brien", roles: ['client'] },
-        { PK: 'U#4', id: '4', email: 'z@example.com', firstName: 'Zoë', lastName: 'Ola', roles: ['client'] },
-      ]),
-    );
+    const names = clientsSortedBy([
+      ['Ana', 'Okafor'],
+      ['Liam', 'O’Brien'],
+      ['Kate', "O'Brien"],
+      ['Zoë', 'Ola'],
+    ]);
 
-    const names = list
-      .query({ from: 0, size: 10, sort: 'lastName', roles: [], q: '', exclude: [] })
-      .items.map((item) => `${item.details.firstName} ${item.details.lastName}`);
-
-    expect(names).toEqual(["Kate O'Brien", 'Liam O’Brien', 'Ana Okafor', 'Zoë Ola']);
+    expect(names('lastName')).toEqual(["Kate O'Brien", 'Liam O’Brien', 'Ana Okafor', 'Zoë Ola']);
   });
 
   it('marks an open invitation as invited, with the e-mail as its id and roles null for a contact', () => {

@@ -8,6 +8,7 @@ import { callerKeyOf } from '../../../lib/rate-limit/rate-key';
 import { recordActivity } from '../../notes-follow-ups/published';
 import { takeRateToken } from '../../rate-limits/published';
 import { hasProfileWithEmail } from '../../accounts/published';
+import { isOpen } from '../invitation';
 import { getInvitation } from '../invitation-repository';
 import { isOnWaitlist, putWaitlistEntry } from '../waitlist-repository';
 
@@ -29,8 +30,7 @@ export const putWaitlist = handle(user.joinWaitlist, async ({ body, event }) => 
   const now = clock.now();
   await takeRateToken('waitlistJoin', callerKeyOf(event), now);
   if (await hasProfileWithEmail(body.email)) throw new ConflictError(messages.waitlistHasAccount);
-  const invitation = await getInvitation(body.email);
-  if (invitation && invitation.usedBy === undefined) throw new ConflictError(messages.waitlistInvited);
+  if (isOpen(await getInvitation(body.email))) throw new ConflictError(messages.waitlistInvited);
   await putWaitlistEntry({ email: body.email, createdAt: now.toISOString() });
   // The person has no account yet: their feed is their address's, as an invitation's is.
   await recordActivity(body.email, 'AddToWaitList', now);
