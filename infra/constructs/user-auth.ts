@@ -193,7 +193,11 @@ export class UserAuth extends Construct {
       arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
     });
     postConfirmation.role.addToPolicy(
-      new PolicyStatement({ actions: ['cognito-idp:AdminAddUserToGroup'], resources: [anyPool] }),
+      // AdminDeleteUser: a confirmation whose invitation was withdrawn meanwhile is undone.
+      new PolicyStatement({
+        actions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
+        resources: [anyPool],
+      }),
     );
     NagSuppressions.addResourceSuppressions(
       postConfirmation.role,
@@ -201,7 +205,7 @@ export class UserAuth extends Construct {
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            "Naming the pool's ARN would make the pool, its trigger and the trigger's policy a dependency cycle. Accepted risk: the trigger may add users to groups of any user pool of this account and region.",
+            "Naming the pool's ARN would make the pool, its trigger and the trigger's policy a dependency cycle. Accepted risk: the trigger may add users to groups of, and delete users from, any user pool of this account and region.",
           appliesTo: [`Resource::${anyPool}`],
         },
       ],

@@ -1,9 +1,18 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { signUpRefusals } from '@shared/auth-invitation';
+import type { Caller } from '../../lib/auth/caller';
+import { verifiedEmail } from '../../lib/auth/verified-email';
+import { env } from '../../lib/env';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
-import { carryInviteeKeeping, getInvitation, markInvitationUsed, signUpRefusal } from '../invitations/published';
+import {
+  carryInviteeKeeping,
+  getInvitation,
+  isOpen,
+  markInvitationUsed,
+  signUpRefusal,
+} from '../invitations/published';
 import { getProfile, putNewProfile } from './profile-repository';
-import { addUserToGroup } from './user-pool-repository';
+import { addUserToGroup, usernameOf } from './user-pool-repository';
 import { adoptImage } from './headshot';
 import { recordActivityOnce } from '../notes-follow-ups/published';
 
@@ -54,17 +63,21 @@ export function splitName(name: string | undefined, fallback: { firstName: strin
  * agent), carries over what was kept on the person while invited (notes and a follow-up) and
  * puts agents and admins in their group. Every step tolerates a repeat, so a retried trigger
  * completes instead of failing.
+ *
+ * 'refused' when the address has no invitation this account may use (withdrawn, or used by
+ * another, while the code was on its way): no profile is made, and the trigger removes the
+ * confirmed user, whom nothing else would ever remove (review 66b M2).
  */
-export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promise<void> {
+export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promise<'completed' | 'refused'> {
   const invitation = await getInvitation(user.email);
   if (!invitation) {
-    // Only an admin-confirmed account can get here without one (pre-sign-up refuses the rest).
+    if (await getProfile(user.sub)) return 'completed';
     logger.warn('Confirmed a user without an invitation; no profile created', { sub: user.sub });
-    return;
+    return 'refused';
   }
   if (invitation.usedBy !== undefined && invitation.usedBy !== user.sub) {
     logger.warn('Invitation already used by another account', { sub: user.sub });
-    return;
+    return 'refused';
   }
   // Used first, so that a withdrawal claiming it meanwhile (deletion/erasure-repository.ts) and
   // this sign-up cannot both go ahead: whichever comes second is refused (review 66 M1).
@@ -72,7 +85,7 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
     logger.warn('The invitation was withdrawn or used as the account was confirmed; no profile created', {
       sub: user.sub,
     });
-    return;
+    return 'refused';
   }
   const { headshot, logo, ...invited } = invitation.profile ?? {};
   // The sign-up's time: its profile's, so a retried trigger records the same activity item.
@@ -109,4 +122,34 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
   }
   await recordActivityOnce(user.sub, 'SignUp', signedUpAt, 'sign-up');
   if (invitation.role !== 'client') await addUserToGroup(user.userPoolId, user.username, invitation.role);
+  return 'completed';
+}
+
+/**
+ * Finishes a sign-up whose post-confirmation trigger stopped after using the invitation and
+ * before writing the profile (review 66b M3), or before using it: Cognito does not run the
+ * trigger again. Asked when a signed-in caller has no profile (`GET` and `PUT /myprofile`); it
+ * goes ahead only for the invitation of the caller's verified address, used by them or still
+ * open, so it makes no profile the trigger would not have made. True when it made one.
+ */
+export async function finishSignUp(caller: Caller, now: Date, logger: Logger): Promise<boolean> {
+  const email = verifiedEmail(caller);
+  const invitation = email ? await getInvitation(email) : undefined;
+  if (!email || !invitation || invitation.withdrawnAt !== undefined) return false;
+  if (invitation.usedBy !== undefined ? invitation.usedBy !== caller.sub : !isOpen(invitation)) return false;
+  const username = await usernameOf(caller.sub);
+  if (!username) return false;
+  logger.warn('Finishing a sign-up its trigger left without a profile', { sub: caller.sub });
+  const outcome = await completeSignUp(
+    {
+      sub: caller.sub,
+      username,
+      userPoolId: env().USER_POOL_ID,
+      email,
+      ...(caller.name && { name: caller.name }),
+      now: now.toISOString(),
+    },
+    logger,
+  );
+  return outcome === 'completed';
 }

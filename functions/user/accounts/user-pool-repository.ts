@@ -27,14 +27,7 @@ import { env } from '../../lib/env';
  */
 async function ifUserExists(userId: string, call: (username: string) => Promise<unknown>): Promise<boolean> {
   try {
-    const { Users } = await cognito().send(
-      new ListUsersCommand({
-        UserPoolId: env().USER_POOL_ID,
-        Filter: `sub = "${userId.replace(/["\\]/g, '')}"`,
-        Limit: 1,
-      }),
-    );
-    const username = Users?.[0]?.Username;
+    const username = await usernameOf(userId);
     if (!username) return false;
     await call(username);
     return true;
@@ -42,6 +35,18 @@ async function ifUserExists(userId: string, call: (username: string) => Promise<
     if (error instanceof UserNotFoundException) return false;
     throw error;
   }
+}
+
+/** The pool's username of the user whose `sub` is `userId`; undefined when the pool has none. */
+export async function usernameOf(userId: string): Promise<string | undefined> {
+  const { Users } = await cognito().send(
+    new ListUsersCommand({
+      UserPoolId: env().USER_POOL_ID,
+      Filter: `sub = "${userId.replace(/["\\]/g, '')}"`,
+      Limit: 1,
+    }),
+  );
+  return Users?.[0]?.Username;
 }
 
 export async function addUserToGroup(userPoolId: string, username: string, group: GroupRole): Promise<void> {
@@ -84,4 +89,16 @@ export async function deleteUser(userId: string): Promise<void> {
   await ifUserExists(userId, (username) =>
     cognito().send(new AdminDeleteUserCommand({ UserPoolId: env().USER_POOL_ID, Username: username })),
   );
+}
+
+/**
+ * The post-confirmation trigger's undoing of a sign-up it gave no profile (sign-up.ts): the
+ * trigger's event names its pool and the user's name, and a user already gone counts as done.
+ */
+export async function deletePoolUser(userPoolId: string, username: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) throw error;
+  }
 }

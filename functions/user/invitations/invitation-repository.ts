@@ -73,6 +73,8 @@ export interface InvitationRecord {
   usedAt?: string;
   /** The account that used it. */
   usedBy?: string;
+  /** Set by a withdrawal's claim (`claimWithdrawal`): nobody can use it any more. */
+  withdrawnAt?: string;
   profile?: InvitedProfile;
   /** The contact import that created it (contact-import/): its undo takes back only these. */
   importId?: string;

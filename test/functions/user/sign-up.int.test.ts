@@ -22,7 +22,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { createInvitation, renewInvitationToken } from '../../../functions/user/invitations/invitation';
-import { getInvitation, markInvitationUsed } from '../../../functions/user/invitations/invitation-repository';
+import {
+  claimWithdrawal,
+  getInvitation,
+  markInvitationUsed,
+} from '../../../functions/user/invitations/invitation-repository';
+import { deleteInvitationItem } from '../../../functions/user/deletion/erasure-repository';
+import { handler as userApi } from '../../../functions/user/index';
+import { primeLocalJwks, resetVerifier } from '../../../functions/lib/auth/verifier';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { apiEvent, lambdaContext } from '../../support/api-event';
+import { dynamoFault } from '../../support/dynamo-fault';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import { completeSignUp } from '../../../functions/user/accounts/sign-up';
 import { listFeedItems } from '../../../functions/user/notes-follow-ups/feed-repository';
@@ -577,5 +587,129 @@ describe('invitations by e-mail, followed to an account (issue 15)', () => {
       'Invite successfully sent.',
     );
     expect(await mailTo(ses.endpoint, 'refused@example.com')).toHaveLength(1);
+  });
+});
+
+describe('a sign-up that crosses a withdrawal, or whose trigger stops half-way (review 66b M2, M3)', () => {
+  beforeAll(async () => {
+    // The API's own calls (GET /myprofile) verify this pool's tokens and find its users.
+    Object.assign(process.env, {
+      USER_POOL_ID: userPoolId,
+      USER_POOL_CLIENT_ID: clientId,
+      LOCAL_COGNITO_ISSUER: cognitoLocal.issuerDomain,
+    });
+    resetEnv();
+    resetClients();
+    resetVerifier();
+    await primeLocalJwks();
+  });
+
+  async function myProfile(email: string) {
+    const event = apiEvent('GET /myprofile', { token: (await signIn(email)).IdToken! });
+    const answer = await userApi(event, lambdaContext());
+    return { status: answer.statusCode, body: JSON.parse(answer.body ?? '{}') as Record<string, unknown> };
+  }
+
+  it.each([
+    ['withdrawn outright', (email: string) => deleteInvitationItem(email, now, { open: true })],
+    ['claimed by a withdrawal that has not finished', (email: string) => claimWithdrawal(email, now)],
+  ])(
+    'undoes a confirmation whose invitation was %s while its code was on the way: no profile, no user left',
+    async (_, withdraw) => {
+      const email = `crossed.${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const token = await invite(email);
+      const { UserSub } = await signUp(email, { token });
+      expect(await withdraw(email)).toBe(true);
+
+      // Cognito shows the trigger's refusal; cognito-local confirms and only logs it.
+      await confirm(email).catch((error: Error) => expect(error.message).toContain(messages.invitationInvalid));
+
+      await expect(poolUser(email)).rejects.toMatchObject({ name: 'UserNotFoundException' });
+      expect(await getProfile(UserSub!)).toBeUndefined();
+    },
+  );
+
+  it('keeps the user of a confirmation that uses the invitation before the withdrawal claims it', async () => {
+    const token = await invite('confirmed.first@example.com');
+    const { UserSub } = await signUp('confirmed.first@example.com', { token });
+    await confirm('confirmed.first@example.com');
+
+    expect(await claimWithdrawal('confirmed.first@example.com', now)).toBe(false);
+    expect((await poolUser('confirmed.first@example.com')).UserStatus).toBe('CONFIRMED');
+    expect(await getProfile(UserSub!)).toMatchObject({ roles: ['client'], agentId });
+  });
+
+  it("finishes, on the account's first GET /myprofile, a sign-up whose trigger stopped after using the invitation", async () => {
+    const email = 'half.made@example.com';
+    const token = await invite(email, { role: 'agent', firstName: 'Half', lastName: 'Made' });
+    const { UserSub } = await signUp(email, { token, name: 'Half Made' });
+    // The trigger's profile write fails once (a throttled table, a timeout): Cognito does not
+    // run the trigger again, and the user is confirmed all the same.
+    const fault = dynamoFault((command, send) =>
+      command instanceof PutCommand && command.input.Item?.id === UserSub
+        ? Promise.reject(Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' }))
+        : send(),
+    );
+    try {
+      await confirm(email);
+    } finally {
+      fault.restore();
+    }
+    expect(await getInvitation(email)).toMatchObject({ usedBy: UserSub });
+    expect(await getProfile(UserSub!)).toBeUndefined();
+
+    const first = await myProfile(email);
+
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ id: UserSub, firstName: 'Half', lastName: 'Made', email });
+    expect(await getProfile(UserSub!)).toMatchObject({ roles: ['agent'], createdAt: expect.any(String) });
+    // The invited role's group too, so the next sign-in's token carries it.
+    const claims = decodeJwtPayload((await signIn(email)).IdToken!);
+    expect(claims['cognito:groups']).toEqual(['agent']);
+  });
+
+  /** Confirms `email` while the trigger's write of its invitation fails: the user is confirmed, the invitation still open. */
+  async function confirmWhileInvitationWriteFails(email: string) {
+    const fault = dynamoFault((command, send) =>
+      command instanceof UpdateCommand && command.input.Key?.PK === `I#${email}`
+        ? Promise.reject(Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' }))
+        : send(),
+    );
+    try {
+      await confirm(email);
+    } finally {
+      fault.restore();
+    }
+    expect(await getInvitation(email)).not.toHaveProperty('usedBy');
+  }
+
+  it("finishes a sign-up whose trigger stopped before using the invitation, from the address's own open invitation", async () => {
+    const token = await invite('not.yet.used@example.com');
+    const { UserSub } = await signUp('not.yet.used@example.com', { token });
+    await confirmWhileInvitationWriteFails('not.yet.used@example.com');
+
+    expect((await myProfile('not.yet.used@example.com')).body).toMatchObject({ id: UserSub });
+    expect(await getProfile(UserSub!)).toMatchObject({ roles: ['client'], agentId });
+    expect(await getInvitation('not.yet.used@example.com')).toMatchObject({ usedBy: UserSub });
+  });
+
+  it('makes no profile from an invitation another account used, or one being withdrawn', async () => {
+    for (const [email, meanwhile] of [
+      [
+        'used.by.other@example.com',
+        (address: string) => markInvitationUsed(address, 'someone-else', now.toISOString()),
+      ],
+      ['being.withdrawn@example.com', (address: string) => claimWithdrawal(address, now)],
+    ] as const) {
+      const token = await invite(email);
+      const { UserSub } = await signUp(email, { token });
+      await confirmWhileInvitationWriteFails(email);
+      expect(await meanwhile(email)).toBe(true);
+
+      const answer = await myProfile(email);
+
+      expect(answer).toMatchObject({ status: 200, body: { id: UserSub } });
+      expect(await getProfile(UserSub!)).toBeUndefined();
+    }
   });
 });
