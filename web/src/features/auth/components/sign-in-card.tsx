@@ -16,7 +16,7 @@ import { showFieldErrors } from '../../../ui/show-field-errors';
 /** Titles, introductions and button labels of the steps (labels from document 1 §2.5). */
 const stepText: Record<SignInStep, { title: string; description: string; button: string }> = {
   email: { title: 'Sign In', description: 'Enter your e-mail to sign in or to get started.', button: 'Next' },
-  signIn: { title: 'Sign In', description: 'Welcome back. Enter your password to continue.', button: 'Sign In' },
+  signIn: { title: 'Sign In', description: 'Enter your password to continue.', button: 'Sign In' },
   signUp: { title: 'Sign Up', description: 'Create your account.', button: 'Sign Up' },
   newPassword: { title: 'New Password', description: 'A new password is required.', button: 'Change Password' },
   verificationCode: { title: 'Verify your e-mail', description: 'One more step.', button: 'Verify' },
