@@ -610,6 +610,20 @@ describe('a sign-up that crosses a withdrawal, or whose trigger stops half-way (
     return { status: answer.statusCode, body: JSON.parse(answer.body ?? '{}') as Record<string, unknown> };
   }
 
+  /** Confirms `email` while the trigger's DynamoDB calls that `fails` picks are throttled. */
+  async function confirmWhileFailing(email: string, fails: (command: unknown) => boolean) {
+    const fault = dynamoFault((command, send) =>
+      fails(command)
+        ? Promise.reject(Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' }))
+        : send(),
+    );
+    try {
+      await confirm(email);
+    } finally {
+      fault.restore();
+    }
+  }
+
   it.each([
     ['withdrawn outright', (email: string) => deleteInvitationItem(email, now, { open: true })],
     ['claimed by a withdrawal that has not finished', (email: string) => claimWithdrawal(email, now)],
@@ -645,16 +659,7 @@ describe('a sign-up that crosses a withdrawal, or whose trigger stops half-way (
     const { UserSub } = await signUp(email, { token, name: 'Half Made' });
     // The trigger's profile write fails once (a throttled table, a timeout): Cognito does not
     // run the trigger again, and the user is confirmed all the same.
-    const fault = dynamoFault((command, send) =>
-      command instanceof PutCommand && command.input.Item?.id === UserSub
-        ? Promise.reject(Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' }))
-        : send(),
-    );
-    try {
-      await confirm(email);
-    } finally {
-      fault.restore();
-    }
+    await confirmWhileFailing(email, (command) => command instanceof PutCommand && command.input.Item?.id === UserSub);
     expect(await getInvitation(email)).toMatchObject({ usedBy: UserSub });
     expect(await getProfile(UserSub!)).toBeUndefined();
 
@@ -670,16 +675,10 @@ describe('a sign-up that crosses a withdrawal, or whose trigger stops half-way (
 
   /** Confirms `email` while the trigger's write of its invitation fails: the user is confirmed, the invitation still open. */
   async function confirmWhileInvitationWriteFails(email: string) {
-    const fault = dynamoFault((command, send) =>
-      command instanceof UpdateCommand && command.input.Key?.PK === `I#${email}`
-        ? Promise.reject(Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' }))
-        : send(),
+    await confirmWhileFailing(
+      email,
+      (command) => command instanceof UpdateCommand && command.input.Key?.PK === `I#${email}`,
     );
-    try {
-      await confirm(email);
-    } finally {
-      fault.restore();
-    }
     expect(await getInvitation(email)).not.toHaveProperty('usedBy');
   }
 
