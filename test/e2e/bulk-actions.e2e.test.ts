@@ -90,7 +90,7 @@ describe('bulk actions on the Contacts screen', () => {
     await page.close();
   });
 
-  it('exports the selected page as contacts.csv with one line per contact', async () => {
+  it('exports the selected page as selected-contacts.csv with one line per contact', async () => {
     const page = await watchedPage(browser, 'bulk-export');
     await contactsScreen(page);
     const shown = await page.getByTestId('user-row').count();
@@ -101,7 +101,7 @@ describe('bulk actions on the Contacts screen', () => {
     await page.getByRole('button', { name: 'Export selection' }).click();
     const file = await download;
 
-    expect(file.suggestedFilename()).toBe('contacts.csv');
+    expect(file.suggestedFilename()).toBe('selected-contacts.csv');
     const lines = readFileSync((await file.path())!, 'utf8')
       .replace('\uFEFF', '')
       .trim()

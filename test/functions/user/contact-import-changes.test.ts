@@ -31,6 +31,60 @@ describe("the import report's changed fields", () => {
     ]);
   });
 
+  it('joins an address typed with commas outside quotes back together, and names its row (QA 67b M2)', () => {
+    const result = readContacts(
+      csv(
+        'First Name,Last Name,Email,Phone,Address',
+        'Mo,Mu,mo@example.com,416-555-0178,12 Maple Ave, Toronto, ON M4E 1A1',
+        'Ana,Li,ana@example.com,,"9 Elm St, Unit 4"',
+      ),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts.map((contact) => contact.address)).toEqual([
+      '12 Maple Ave, Toronto, ON M4E 1A1',
+      '9 Elm St, Unit 4',
+    ]);
+    expect(result.changed).toEqual([
+      {
+        line: 2,
+        column: 'Address',
+        reason: 'address had commas outside quotes: its parts joined',
+        email: 'mo@example.com',
+      },
+    ]);
+    expect('unread' in result).toBe(false);
+  });
+
+  it('names a row with cells past the header when the address is not the last column, and leaves them unread', () => {
+    const result = readContacts(
+      csv('Email,Address,First Name', 'mo@example.com,12 Maple Ave, Toronto,Mo', 'ana@example.com,9 Elm St,Ana'),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.changed).toEqual([
+      {
+        line: 2,
+        column: 'column 4',
+        reason:
+          "the row has 4 cells where the header has 3: the cells past the header were not read, check the row's columns",
+        email: 'mo@example.com',
+      },
+    ]);
+    expect(result.contacts.map((contact) => contact.firstName)).toEqual(['Toronto', 'Ana']);
+  });
+
+  it('reads cells past the header in every row as a column without a name, not as cut addresses', () => {
+    const result = readContacts(
+      csv('Name,Email,Address', 'Mo Mu,mo@example.com,12 Maple Ave,VIP', 'Ana Li,ana@example.com,9 Elm St,Lead'),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts.map((contact) => contact.address)).toEqual(['12 Maple Ave', '9 Elm St']);
+    expect('changed' in result).toBe(false);
+    expect(result.unread).toEqual({ names: ['column 4'], more: 0 });
+  });
+
   it("says a phone's extension was left out, and keeps the number (QA 44 L5)", () => {
     const result = readContacts(csv('Name,Email,Phone', 'Ivy Chan,ivy@example.com,(416)5550199 x12'));
     if ('refused' in result) throw new Error(result.refused);

@@ -106,6 +106,16 @@ export function separatorOf(text: string): ',' | ';' | '\t' {
   return best ?? ',';
 }
 
+/** A row whose cells past the header's last column (the address) are the rest of its address. */
+function joinExtraIntoAddress(cells: string[], headerLength: number): string[] {
+  const address = cells
+    .slice(headerLength - 1)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+  return [...cells.slice(0, headerLength - 1), address];
+}
+
 export function readContacts(bytes: Uint8Array): ReadResult {
   if (bytes.byteLength === 0 || bytes.byteLength > importLimits.maxBytes) return { refused: importFileRefused };
   const text = decodeText(bytes);
@@ -146,8 +156,16 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   const contacts: ImportedContact[] = [];
   const rejected: RejectedRow[] = [];
   const changed: RejectedRow[] = [];
-  for (const { record, info, raw } of rows) {
+  const addressLast = mapping.address === header.length - 1;
+  // Every row longer than the header: columns the header does not name (read as unread columns).
+  // Only some: rows with commas outside quotes, mostly in an address (QA 67b M2: "12 Maple Ave,
+  // Toronto" kept "12 Maple Ave" without a word). Joined back when the address is the header's
+  // last column; otherwise the row is named, its extra cells unread.
+  const headerless = rows.every(({ record }) => record.length > header.length);
+  for (const { record: cells, info, raw } of rows) {
     const line = info.lines - (raw.replace(/^[\r\n]+|[\r\n]+$/g, '').match(newlines)?.length ?? 0);
+    const extra = headerless ? [] : cells.slice(header.length).filter((value) => value.trim() !== '');
+    const record = addressLast && extra.length > 0 ? joinExtraIntoAddress(cells, header.length) : cells;
     const email = withoutInvisibles(cell(record, 'email')).trim().toLowerCase();
     if (!emailPattern.test(email) || email.length > 254) {
       const reason = email === '' ? 'The e-mail address is missing.' : `"${email}" is not a valid e-mail address.`;
@@ -185,6 +203,15 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     // What the row keeps differs from what the file says: the report says so (issue 29).
     const change = (field: ImportField, reason: string) =>
       changed.push({ line, column: columnName(header, mapping, field), reason, email });
+    if (extra.length > 0 && addressLast) change('address', 'address had commas outside quotes: its parts joined');
+    else if (extra.length > 0) {
+      changed.push({
+        line,
+        column: `column ${header.length + 1}`,
+        reason: `the row has ${cells.length} cells where the header has ${header.length}: the cells past the header were not read, check the row's columns`,
+        email,
+      });
+    }
     // An address is one line, as the forms have it (review 46: a quoted two-line cell was stored,
     // and every later save of the contact's account then failed): lines joined with a comma;
     // one with another control character or markup is left empty.
@@ -215,10 +242,11 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     });
   }
   const recognised = (Object.keys(mapping) as ImportField[]).filter((field) => mapping[field] !== undefined);
+  // Cells past the header of some rows only are named with their rows above (`changed`).
   const unread = unreadColumns(
     header,
     mapping,
-    rows.map((row) => row.record),
+    rows.map((row) => (headerless ? row.record : row.record.slice(0, header.length))),
   );
   return {
     contacts,

@@ -50,10 +50,11 @@ export function notFor(action: BulkAction, user: UserListItem): string | undefin
 }
 
 /**
- * Saves the selection as contacts.csv, the same columns as Export Contacts, written in the
- * browser from the rows the list answered; csv-stringify's browser build loads on the click.
+ * Saves the selection as selected-contacts.csv (not Export Contacts' contacts.csv, so the two
+ * files are told apart when sent on; QA 67b L4), the same columns as Export Contacts, written in
+ * the browser from the rows the list answered; csv-stringify's browser build loads on the click.
  */
 export async function downloadSelection(users: UserListItem[]): Promise<void> {
   const { stringify } = await import('csv-stringify/browser/esm/sync');
-  saveBlob(new Blob([contactsCsv(stringify, users)], { type: 'text/csv;charset=utf-8' }), 'contacts.csv');
+  saveBlob(new Blob([contactsCsv(stringify, users)], { type: 'text/csv;charset=utf-8' }), 'selected-contacts.csv');
 }
