@@ -66,6 +66,15 @@ export interface ImportProgress {
   updatedAt: string;
 }
 
+/** How long the import page lists an import for (`GET /imports`): as long as its report is kept (DECISIONS row 43). */
+export const recentImportDays = 30;
+
+/** `GET /imports`: the caller's imports of the last `recentImportDays` days, newest first, at most `recentImportsShown`. */
+export interface RecentImports {
+  imports: ImportProgress[];
+}
+export const recentImportsShown = 20;
+
 /** Whether the job is still working on an import (the page keeps polling its progress). */
 export const importRunning = (status: ImportStatus) =>
   status === 'queued' || status === 'reading' || status === 'sending' || status === 'undoing';

@@ -188,6 +188,7 @@ export const samples: Record<string, Sample> = {
     ],
   },
   // The matrix seeds one finished import per persona with a profile, for that persona as its agent.
+  'GET /imports': {},
   'GET /imports/{id}': {},
   'GET /imports/{id}/report': {},
   'POST /imports/{id}/undo': {

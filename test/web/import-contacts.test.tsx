@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { ImportProgress, ImportReport } from '@shared/contact-import';
+import type { ImportProgress, ImportReport, RecentImports } from '@shared/contact-import';
 import type { UsersPage } from '@shared/users';
 import { ImportContactsScreen } from '../../web/src/features/import-contacts/components/import-contacts-screen';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
@@ -18,6 +18,9 @@ vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
 type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
 let storagePuts: { url: string; body: unknown }[];
+/** What `GET /imports` answers (none by default); its calls are counted apart from `calls`. */
+let recent: RecentImports;
+let recentCalls: number;
 
 const importId = '5f0c1a52-7d1e-4c51-9a3c-2f2d7c1e9b10';
 const davidId = 'agent-david';
@@ -67,6 +70,10 @@ function api(answer: (call: Call) => unknown, storageOk = true) {
   storagePuts = [];
   vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
     const call = { path, method: request?.method ?? 'GET', body: request?.body };
+    if (call.method === 'GET' && path === '/imports') {
+      recentCalls += 1;
+      return recent;
+    }
     calls.push(call);
     if (call.method === 'POST' && path === '/uploads') {
       return {
@@ -102,7 +109,7 @@ function show({
         isAdmin={isAdmin}
         isAgent={isAgent}
         importId={id}
-        onStarted={(next) => {
+        onShow={(next) => {
           started.push(next);
           setId(next);
         }}
@@ -126,6 +133,8 @@ async function chooseFile(container: HTMLElement, file: File) {
 
 beforeEach(() => {
   vi.mocked(sendRequest).mockReset();
+  recent = { imports: [] };
+  recentCalls = 0;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -553,5 +562,82 @@ describe('undo', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The import could not be undone. This import cannot be undone: it is still reading the file, or was undone already.',
     );
+  });
+});
+
+describe('recent imports (QA 67b M1)', () => {
+  const earlierId = '0b6a7c1e-2d3f-4a5b-8c9d-0e1f2a3b4c5d';
+  const earlier = progress({
+    id: earlierId,
+    fileName: 'open house sign-ins.csv',
+    status: 'done',
+    read: 12,
+    invited: 9,
+    skipped: 2,
+    rejected: 1,
+    emailsSent: 9,
+    emailsTotal: 9,
+    hasReport: true,
+    undoable: true,
+    createdAt: '2026-06-10T14:05:00.000Z',
+  });
+
+  it("lists the last 30 days' imports, and opening one shows its progress, report and undo", async () => {
+    recent = { imports: [earlier] };
+    api((call) => (call.path === `/imports/${earlierId}` ? earlier : { rows: [], total: 0, url: 'x' }));
+    const { started } = show();
+
+    const list = await screen.findByRole('list', { name: 'Recent imports' });
+    const row = within(list).getByRole('listitem');
+    expect(row.textContent).toContain('2026-06-10 10:05');
+    expect(row.textContent).toContain('9 invited · 2 skipped · 1 rejected');
+    expect(within(row).getByText('Done')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('link', { name: 'open house sign-ins.csv' }));
+
+    expect(started).toEqual([earlierId]);
+    const region = await screen.findByRole('region', { name: 'Import progress' });
+    expect(await within(region).findByRole('button', { name: 'Undo import' })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toContain(`/imports/${earlierId}`);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Recent imports' }))
+          .getByRole('listitem')
+          .getAttribute('aria-current'),
+      ).toBe('true'),
+    );
+  });
+
+  it('says whose contacts each import is to an admin, and draws nothing when there is none', async () => {
+    recent = { imports: [earlier] };
+    api((call) => (call.path.startsWith('/users?') ? agents : earlier));
+    show({ isAdmin: true });
+    const row = within(await screen.findByRole('list', { name: 'Recent imports' })).getByRole('listitem');
+    await waitFor(() => expect(row.textContent).toContain('for David Chen'));
+    cleanup();
+
+    recent = { imports: [] };
+    show();
+    await waitFor(() => expect(recentCalls).toBeGreaterThan(1));
+    expect(screen.queryByRole('heading', { name: 'Recent imports' })).toBeNull();
+  });
+
+  it('shows the import the page just started at the top, as its progress goes', async () => {
+    recent = { imports: [earlier] };
+    api((call) => {
+      if (call.path.startsWith('/invite/contacts/import')) return progress({ status: 'queued' });
+      if (call.path === `/imports/${importId}`)
+        return progress({ status: 'sending', read: 1, invited: 1, emailsTotal: 1 });
+      return {};
+    });
+    const { container } = show();
+    await chooseFile(container, csv());
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+
+    const list = await screen.findByRole('list', { name: 'Recent imports' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const [first] = within(list).getAllByRole('listitem');
+    expect(first!.getAttribute('aria-current')).toBe('true');
+    await waitFor(() => expect(within(first!).getByText('Sending')).toBeTruthy());
   });
 });

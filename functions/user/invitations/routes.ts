@@ -2,7 +2,7 @@ import { invitations } from '@shared/contract/user/invitations';
 import { bind } from '../../lib/http/handle';
 import type { Route } from '../../lib/route';
 import { withoutContactFiles } from '../contact-files/rows';
-import { getImportProgress } from './handlers/import-progress';
+import { getImportProgress, listImports } from './handlers/import-progress';
 import {
   deleteInvite,
   getInvite,
@@ -23,6 +23,7 @@ import { getWaitlistEntry, putWaitlist } from './handlers/waitlist';
  */
 export const routes: Route[] = bind(withoutContactFiles(invitations), {
   getImportProgress,
+  listImports,
   checkInvite: getInvite,
   getInvitedName: postInvitedName,
   inviteAdmin: postAdminInvite,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { invitedNameRequestSchema, invitePathSchema, waitlistPathSchema, waitlistRequestSchema } from '@shared/auth';
-import type { ImportProgress, ImportReport } from '@shared/contact-import';
+import type { ImportProgress, ImportReport, RecentImports } from '@shared/contact-import';
 import { torontoDate } from '@shared/format/dates';
 import { inviteSchemas } from '@shared/invite-schemas';
 import { contactParamsSchema } from '@shared/notes-schemas';
@@ -171,6 +171,16 @@ export const invitations = {
     access: staff,
     owner: { in: 'path', name: 'id', record: 'user', rule: 'self-or-admin', refusal: 403 },
     spec: '2 §7',
+  }),
+  listImports: route({
+    method: 'GET',
+    path: '/imports',
+    answer: json<RecentImports>(),
+    access: staff,
+    owner: 'caller',
+    spec: '2 §2 Import contacts',
+    notInSpec: true,
+    note: "the caller's contact imports of the last 30 days, newest first (an agent's own and those made for them; an admin's, every one), so a report or an undo can be found again (QA 67b M1)",
   }),
   getImportProgress: route({
     method: 'GET',

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportProgress } from '@shared/contact-import';
+import type { ImportProgress, RecentImports } from '@shared/contact-import';
 import { runImport } from '../../../functions/user/invitations/contact-import/import-job';
 import { importsSettled, sweepImports } from '../../../functions/user/invitations/contact-import/imports';
 import { getImport, putNewImport } from '../../../functions/user/invitations/contact-import/import-repository';
@@ -171,6 +171,40 @@ describe('importing a file', () => {
     });
     expect(refused.status).toBe(403);
     expect(await getInvitation('uma.ray@example.com')).toBeUndefined();
+  });
+
+  it("lists the caller's imports of the last 30 days, newest first, so a report or an undo can be found again (QA 67b M1)", async () => {
+    const forDavid = await importFile(w.priya.idToken, file(['Ines,Park,ines.park@example.com,']), w.david.sub);
+    const davids = await importFile(w.david.idToken, file(['Jon,Bell,jon.bell@example.com,']));
+    const oldId = crypto.randomUUID();
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+    await putNewImport({
+      id: oldId,
+      agentId: w.david.sub,
+      startedBy: w.david.sub,
+      fileKey: `uploads/${w.david.sub}/old.csv`,
+      fileName: 'old.csv',
+      status: 'done',
+      ...{ read: 1, invited: 1, skipped: 0, rejected: 0, emailsSent: 1, emailsTotal: 1 },
+      createdAt: old,
+      updatedAt: old,
+    });
+    const listed = async (token: string) => {
+      const answer = await call('GET /imports', token);
+      expect(answer.status).toBe(200);
+      return (answer.body as RecentImports).imports;
+    };
+
+    const david = await listed(w.david.idToken);
+
+    expect(david.map((item) => item.id).slice(0, 2)).toEqual([davids.id, forDavid.id]);
+    expect(david[0]).toMatchObject({ fileName: 'contacts.csv', invited: 1, status: 'done', undoable: true });
+    expect(david.map((item) => item.id)).not.toContain(oldId);
+    // Not another agent's; an admin's list holds every agent's.
+    expect((await listed(w.sarah.idToken)).map((item) => item.id)).not.toContain(davids.id);
+    const everyone = (await listed(w.priya.idToken)).map((item) => item.id);
+    expect(everyone.slice(0, 2)).toEqual([davids.id, forDavid.id]);
+    expect(everyone).not.toContain(oldId);
   });
 
   it.each([

@@ -1,18 +1,31 @@
-import type { ImportProgress } from '@shared/contact-import';
+import { recentImportDays, recentImportsShown, type ImportProgress, type RecentImports } from '@shared/contact-import';
 import type { Caller } from '../../../lib/auth/caller';
 import { NotFoundError } from '../../../lib/errors';
-import { getImport, type ImportRecord } from './import-repository';
+import { getImport, importsSince, type ImportRecord } from './import-repository';
 
 /*
  * An import's progress as its page polls it (`GET /imports/{id}`), apart from imports.ts: the
  * user service's own Lambda answers the polls, and this module brings no CSV code into it.
  */
 
+/** An import is its agent's and its starter's; an admin reaches every one. */
+const reaches = (caller: Caller, record: ImportRecord) =>
+  record.agentId === caller.sub || record.startedBy === caller.sub || caller.roles.includes('admin');
+
 export async function reachableImport(caller: Caller, id: string): Promise<ImportRecord> {
   const record = await getImport(id);
-  const mine = record && (record.agentId === caller.sub || record.startedBy === caller.sub);
-  if (!record || !(mine || caller.roles.includes('admin'))) throw new NotFoundError('There is no such import.');
+  if (!record || !reaches(caller, record)) throw new NotFoundError('There is no such import.');
   return record;
+}
+
+/**
+ * `GET /imports`: the imports the caller reaches of the last 30 days, newest first, so the page
+ * can open one again, its report and its undo (QA 67b M1: they were lost with the page's address).
+ */
+export async function recentImports(caller: Caller, now: Date): Promise<RecentImports> {
+  const since = new Date(now.getTime() - recentImportDays * 24 * 60 * 60 * 1000).toISOString();
+  const records = (await importsSince(since)).filter((record) => reaches(caller, record));
+  return { imports: records.slice(0, recentImportsShown).map(progressOf) };
 }
 
 export function progressOf(record: ImportRecord): ImportProgress {

@@ -172,6 +172,19 @@ export async function countChunk(
   }
 }
 
+/** The imports started since `since` (ISO), newest first. */
+export async function importsSince(since: string): Promise<ImportRecord[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'GSI3',
+    KeyConditionExpression: '#pk = :pk AND #sk >= :since',
+    ExpressionAttributeNames: { '#pk': 'GSI3PK', '#sk': 'GSI3SK' },
+    ExpressionAttributeValues: { ':pk': ofType('IMPORT', '', '').GSI3PK, ':since': since },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => withoutKeys<ImportRecord>(item));
+}
+
 /** The imports still under way (queued, reading, sending or undoing), oldest first: the sweep's work. */
 export async function unfinishedImports(): Promise<string[]> {
   const items = await queryAll({

@@ -42,6 +42,7 @@ export const routeTable = {
     withdrawInvite: ['DELETE', '/invite/{id}', true],
     startImport: ['GET', '/invite/contacts/import', true],
     startImportForAgent: ['GET', '/invite/contacts/{id}/import', true],
+    listImports: ['GET', '/imports', true],
     getImportProgress: ['GET', '/imports/{id}', true],
     getImportReport: ['GET', '/imports/{id}/report', true],
     undoImport: ['POST', '/imports/{id}/undo', true],

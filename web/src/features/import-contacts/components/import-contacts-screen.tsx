@@ -8,6 +8,7 @@ import { AcceptedColumns } from './accepted-columns';
 import classes from './import-contacts.module.css';
 import { ImportFileForm } from './import-file-form';
 import { ImportProgressPanel } from './import-progress-panel';
+import { RecentImports } from './recent-imports';
 
 interface ImportContactsScreenProps {
   /** Admins choose the agent the contacts are for; an agent imports for themselves. */
@@ -16,8 +17,8 @@ interface ImportContactsScreenProps {
   isAgent: boolean;
   /** The import whose progress is shown (the page's `import` search parameter). */
   importId?: string;
-  /** A new import started: the route puts its id in the address, so a reload shows it. */
-  onStarted: (id: string) => void;
+  /** An import to show (one just started, or a recent one opened): the route puts its id in the address, so a reload shows it. */
+  onShow: (id: string) => void;
   onCancel: () => void;
 }
 
@@ -27,7 +28,7 @@ interface ImportContactsScreenProps {
  * Invite' and Cancel; then the import's progress, with the spinner overlay over the form while
  * the file is sent and read.
  */
-export function ImportContactsScreen({ isAdmin, isAgent, importId, onStarted, onCancel }: ImportContactsScreenProps) {
+export function ImportContactsScreen({ isAdmin, isAgent, importId, onShow, onCancel }: ImportContactsScreenProps) {
   const start = useStartImport();
   const queryClient = useQueryClient();
   // The same query the progress panel polls.
@@ -35,8 +36,12 @@ export function ImportContactsScreen({ isAdmin, isAgent, importId, onStarted, on
   const status = importId ? progress.data?.status : undefined;
   const reading = status === 'queued' || status === 'reading';
   const busy = start.isPending || reading;
-  // The import this page just started: its progress is brought into view once it is drawn.
+  // The import this page just started or opened: its progress is brought into view once it is drawn.
   const startedId = useRef<string>(undefined);
+  const show = (id: string) => {
+    startedId.current = id;
+    onShow(id);
+  };
   const progressPanel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const panel = progressPanel.current;
@@ -77,8 +82,7 @@ export function ImportContactsScreen({ isAdmin, isAgent, importId, onStarted, on
                 start.mutate(choice, {
                   onSuccess: (progress) => {
                     queryClient.setQueryData(importProgressQueryOptions(progress.id).queryKey, progress);
-                    startedId.current = progress.id;
-                    onStarted(progress.id);
+                    show(progress.id);
                   },
                 })
               }
@@ -103,6 +107,7 @@ export function ImportContactsScreen({ isAdmin, isAgent, importId, onStarted, on
           <ImportProgressPanel importId={importId} />
         </div>
       )}
+      <RecentImports current={status ? progress.data : undefined} isAdmin={isAdmin} onOpen={show} />
     </Stack>
   );
 }

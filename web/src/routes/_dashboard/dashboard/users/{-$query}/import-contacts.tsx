@@ -29,7 +29,7 @@ function ImportContactsPage() {
       isAdmin={isAdmin}
       isAgent={identity.roles.includes('agent')}
       importId={search.import}
-      onStarted={(id) => void navigate({ to: Route.fullPath, params: { query }, search: { import: id } })}
+      onShow={(id) => void navigate({ to: Route.fullPath, params: { query }, search: { import: id } })}
       // Back to the list the import started from: the users list, or an agent's own contacts.
       onCancel={() =>
         void navigate({
