@@ -11,6 +11,7 @@ import {
   type Viewer,
 } from '../../web/src/features/contact-detail/contact-tabs';
 import { adminViewer, agentViewer, now, person, showContact, stubContactApi } from './contact-detail-render';
+import { wholeLine } from './text-line';
 import { followedHomeSummaries } from './fixtures/listings';
 
 const customer = { roles: null };
@@ -207,11 +208,11 @@ describe('the contact screen', () => {
       '402 - 12 Elm St (opens in a new tab)',
     ]);
     expect(links[0]!.getAttribute('href')).toBe('/property-details/?=W200');
-    expect(list.getByText('For Sale · $899,000 · followed 2026-06-01')).toBeTruthy();
-    expect(list.getByText('Sold · $1,045,000 · followed 2026-05-02')).toBeTruthy();
+    expect(list.getByText(wholeLine('For Sale · $899,000 · followed 2026-06-01'))).toBeTruthy();
+    expect(list.getByText(wholeLine('Sold · $1,045,000 · followed 2026-05-02'))).toBeTruthy();
     // One the index no longer lists is named by its number.
     expect(list.getByText('MLS E300')).toBeTruthy();
-    expect(list.getByText('No longer listed · followed 2026-04-01')).toBeTruthy();
+    expect(list.getByText(wholeLine('No longer listed · followed 2026-04-01'))).toBeTruthy();
     expect(calls.some((call) => call.path === '/quickview?ids=W200%2CC100%2CE300')).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { FollowedHomesCard } from '../../../web/src/features/followings/componen
 import { stubApi } from '../api-stub';
 import { renderWithRouter } from '../render';
 import * as authSession from '../../../web/src/lib/auth-session';
+import { wholeLine } from '../text-line';
 import { followedHomeSummaries } from '../fixtures/listings';
 
 beforeEach(() => {
@@ -44,8 +45,8 @@ describe('the homes a signed-in user follows, on their account page (QA 21c F2)'
       '8 Oak Ave (opens in a new tab)',
       '402 - 12 Elm St (opens in a new tab)',
     ]);
-    expect(list.getByText('For Sale · $899,000 · followed 2026-06-01')).toBeTruthy();
-    expect(list.getByText('Sold · $1,045,000 · followed 2026-05-02')).toBeTruthy();
+    expect(list.getByText(wholeLine('For Sale · $899,000 · followed 2026-06-01'))).toBeTruthy();
+    expect(list.getByText(wholeLine('Sold · $1,045,000 · followed 2026-05-02'))).toBeTruthy();
 
     // Named as the row shows it, the unit too.
     expect(list.getByRole('button', { name: 'Unfollow 402 - 12 Elm St' })).toBeTruthy();

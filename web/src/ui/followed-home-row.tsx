@@ -42,7 +42,9 @@ export function FollowedHomeRow({
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {home ? followedHomeFacts(home) : 'No longer listed'} · followed {displayDate(since)}
+          {home ? followedHomeFacts(home) : 'No longer listed'} ·{' '}
+          {/* Kept on one line: a phone broke it at its hyphen, "2026-" then "12-06" (QA 67a L1). */}
+          <span style={{ whiteSpace: 'nowrap' }}>followed {displayDate(since)}</span>
         </Text>
       </div>
       {action}
