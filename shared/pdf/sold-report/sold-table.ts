@@ -12,19 +12,27 @@ import { colours, page, text } from '../theme';
 /** Document 3 §9.4: the sold table runs 16 rows to a page. */
 export const soldRowsPerPage = 16;
 
+/*
+ * Widths in points, from Inter's metrics at the table's 8 pt as the PDF embeds it (3 pt padding
+ * each side): each figure's column as wide as its widest plausible value, the rest to the
+ * address, so a condo's "PH05 - 1000 Lakeshore Blvd W" (122 pt) is whole (QA 67a L2: at 116 a
+ * condo's address lost its "Blvd").
+ */
 export const soldTableColumns: readonly TableColumn[] = [
-  { header: 'Address', width: 116 },
-  // Wide enough for a whole YYYY-MM-DD date (document 1 §1).
-  { header: 'Sold', width: 60 },
-  { header: 'List Price', width: 56, align: 'right' },
-  { header: 'Sold Price', width: 56, align: 'right' },
+  { header: 'Address', width: 129 },
+  // A whole YYYY-MM-DD date (document 1 §1): 49 pt.
+  { header: 'Sold', width: 55 },
+  // Up to "$9,999,999" whole.
+  { header: 'List Price', width: 54, align: 'right' },
+  { header: 'Sold Price', width: 54, align: 'right' },
   { header: 'Sold/List', width: 40, align: 'right' },
   { header: 'DOM', width: 28, align: 'right' },
   { header: 'Beds', width: 28, align: 'right' },
   { header: 'Baths', width: 30, align: 'right' },
-  // Wide enough for a whole "100.5 × 150.5" ("41.2 × 105" was cut at 54).
+  // A whole "100.5 × 150.5" (56 pt; "41.2 × 105" was cut at 54).
   { header: 'Lot (ft)', width: 62, align: 'right' },
-  { header: 'Sq Ft', width: 56, align: 'right' },
+  // "3500-5000": 45 pt.
+  { header: 'Sq Ft', width: 52, align: 'right' },
 ];
 
 const rowHeight = 22;

@@ -54,6 +54,8 @@ describe('sold-report PDF rendered with pdf-lib', { timeout: 30_000 }, () => {
     const detached = input.report.reports.detatched;
     const [first, ...rest] = detached.soldProperties;
     const widest = { ...first!, lotFront: 100.5, lotDepth: 150.5, footage: '3500-5000' };
+    // A condo's address with its unit (QA 67a L2: "3401 - 187 Orchard View…" lost its street type).
+    const condo = { ...rest[0]!, unit: 'PH05', address: '1000 Lakeshore Blvd W' };
     const wide = {
       ...input,
       report: {
@@ -62,7 +64,7 @@ describe('sold-report PDF rendered with pdf-lib', { timeout: 30_000 }, () => {
           ...input.report.reports,
           detatched: {
             ...detached,
-            soldProperties: [widest, ...rest],
+            soldProperties: [widest, condo, ...rest.slice(1)],
             newListing: detached.soldNumber!,
             newListingLastYear: 10 * detached.soldNumberLastYear!,
           },
@@ -82,7 +84,9 @@ describe('sold-report PDF rendered with pdf-lib', { timeout: 30_000 }, () => {
     const texts = doc!.pages.flatMap((page) => page.ops.flatMap((op) => (op.kind === 'text' ? [op.text] : [])));
     expect(texts.filter((t) => /^\d{4}-\d{2}-\d{2}$/.test(t)).length).toBeGreaterThan(40);
     expect(texts.filter((t) => t.startsWith('vs ')).length).toBeGreaterThan(0);
-    expect(texts).toEqual(expect.arrayContaining(['+90 pts', '101 × 151', '3500-5000']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['+90 pts', '101 × 151', '3500-5000', 'PH05 - 1000 Lakeshore Blvd W']),
+    );
     // Only an address longer than its column ends in '…' (the first column cuts, by design).
     const addresses = new Set(input.report.reports.detatched.soldProperties.map((row) => row.address.slice(0, 10)));
     expect(texts.filter((t) => t.includes('…') && !addresses.has(t.slice(0, 10)))).toEqual([]);
