@@ -56,33 +56,43 @@ describe("the import report's changed fields", () => {
     expect('unread' in result).toBe(false);
   });
 
-  it('names a row with cells past the header when the address is not the last column, and leaves them unread', () => {
+  it('rejects a row whose comma outside quotes moved a field the import reads, rather than invite a wrong name (review 67)', () => {
     const result = readContacts(
       csv('Email,Address,First Name', 'mo@example.com,12 Maple Ave, Toronto,Mo', 'ana@example.com,9 Elm St,Ana'),
     );
     if ('refused' in result) throw new Error(result.refused);
 
-    expect(result.changed).toEqual([
+    expect(result.contacts.map((contact) => contact.firstName)).toEqual(['Ana']);
+    expect(result.rejected).toEqual([
       {
         line: 2,
         column: 'column 4',
         reason:
-          "the row has 4 cells where the header has 3: the cells past the header were not read, check the row's columns",
+          "The row has more cells than the header's 3 columns: a comma outside quotes moved its fields. Put the cell that holds the comma in quotes.",
         email: 'mo@example.com',
       },
     ]);
-    expect(result.contacts.map((contact) => contact.firstName)).toEqual(['Toronto', 'Ana']);
+    expect('unread' in result).toBe(false);
   });
 
-  it('reads cells past the header in every row as a column without a name, not as cut addresses', () => {
+  it("joins the address in every row that needs it, an Excel header's empty last column notwithstanding", () => {
     const result = readContacts(
-      csv('Name,Email,Address', 'Mo Mu,mo@example.com,12 Maple Ave,VIP', 'Ana Li,ana@example.com,9 Elm St,Lead'),
+      csv('Name,Email,Address,', 'Mo Mu,mo@example.com,12 Maple Ave, Toronto', 'Ana Li,ana@example.com,9 Elm St,'),
     );
     if ('refused' in result) throw new Error(result.refused);
 
-    expect(result.contacts.map((contact) => contact.address)).toEqual(['12 Maple Ave', '9 Elm St']);
-    expect('changed' in result).toBe(false);
-    expect(result.unread).toEqual({ names: ['column 4'], more: 0 });
+    expect(result.contacts.map((contact) => contact.address)).toEqual(['12 Maple Ave, Toronto', '9 Elm St']);
+    expect(result.changed?.map((row) => [row.line, row.column])).toEqual([[2, 'Address']]);
+    expect('unread' in result).toBe(false);
+  });
+
+  it('imports a row whose extra cells follow a last column the import does not read (a Notes with commas)', () => {
+    const result = readContacts(csv('Name,Email,Notes', 'Mo Mu,mo@example.com,likes big yards, near schools'));
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts.map((contact) => [contact.firstName, contact.email])).toEqual([['Mo', 'mo@example.com']]);
+    expect(result.rejected).toEqual([]);
+    expect(result.unread?.names).toEqual(['Notes', 'column 4']);
   });
 
   it("says a phone's extension was left out, and keeps the number (QA 44 L5)", () => {

@@ -106,14 +106,14 @@ export function separatorOf(text: string): ',' | ';' | '\t' {
   return best ?? ',';
 }
 
-/** A row whose cells past the header's last column (the address) are the rest of its address. */
-function joinExtraIntoAddress(cells: string[], headerLength: number): string[] {
+/** A row whose cells past the header's last named column (the address) are the rest of its address. */
+function joinExtraIntoAddress(cells: string[], width: number): string[] {
   const address = cells
-    .slice(headerLength - 1)
+    .slice(width - 1)
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
-  return [...cells.slice(0, headerLength - 1), address];
+  return [...cells.slice(0, width - 1), address];
 }
 
 export function readContacts(bytes: Uint8Array): ReadResult {
@@ -156,16 +156,32 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   const contacts: ImportedContact[] = [];
   const rejected: RejectedRow[] = [];
   const changed: RejectedRow[] = [];
-  const addressLast = mapping.address === header.length - 1;
-  // Every row longer than the header: columns the header does not name (read as unread columns).
-  // Only some: rows with commas outside quotes, mostly in an address (QA 67b M2: "12 Maple Ave,
-  // Toronto" kept "12 Maple Ave" without a word). Joined back when the address is the header's
-  // last column; otherwise the row is named, its extra cells unread.
-  const headerless = rows.every(({ record }) => record.length > header.length);
+  // The header's width up to its last named column (Excel adds empty ones after it: "Address,").
+  const width = header.reduce((last, name, index) => (name.trim() ? index + 1 : last), 0);
+  const lastNamed = width - 1;
+  const read = new Set(Object.values(mapping));
+  const readRows: string[][] = [];
   for (const { record: cells, info, raw } of rows) {
     const line = info.lines - (raw.replace(/^[\r\n]+|[\r\n]+$/g, '').match(newlines)?.length ?? 0);
-    const extra = headerless ? [] : cells.slice(header.length).filter((value) => value.trim() !== '');
-    const record = addressLast && extra.length > 0 ? joinExtraIntoAddress(cells, header.length) : cells;
+    // Cells past the named columns: commas typed outside quotes (QA 67b M2: "12 Maple Ave,
+    // Toronto" kept "12 Maple Ave" without a word). They shift every column after the cell that
+    // held them: joined back into the address when it is the last named column; let be when that
+    // column is one the import does not read (a "Notes" at the end); otherwise the row's fields
+    // are not where the header says, and the row is rejected rather than invite a wrong name.
+    const extra = cells.slice(width).some((value) => value.trim() !== '');
+    const joinedAddress = extra && mapping.address === lastNamed;
+    const record = joinedAddress ? joinExtraIntoAddress(cells, width) : cells;
+    if (extra && !joinedAddress && read.has(lastNamed)) {
+      const email = withoutInvisibles(cell(cells, 'email')).trim().toLowerCase();
+      rejected.push({
+        line,
+        column: `column ${width + 1}`,
+        reason: `The row has more cells than the header's ${width} columns: a comma outside quotes moved its fields. Put the cell that holds the comma in quotes.`,
+        ...(emailPattern.test(email) && { email }),
+      });
+      continue;
+    }
+    readRows.push(record);
     const email = withoutInvisibles(cell(record, 'email')).trim().toLowerCase();
     if (!emailPattern.test(email) || email.length > 254) {
       const reason = email === '' ? 'The e-mail address is missing.' : `"${email}" is not a valid e-mail address.`;
@@ -203,15 +219,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     // What the row keeps differs from what the file says: the report says so (issue 29).
     const change = (field: ImportField, reason: string) =>
       changed.push({ line, column: columnName(header, mapping, field), reason, email });
-    if (extra.length > 0 && addressLast) change('address', 'address had commas outside quotes: its parts joined');
-    else if (extra.length > 0) {
-      changed.push({
-        line,
-        column: `column ${header.length + 1}`,
-        reason: `the row has ${cells.length} cells where the header has ${header.length}: the cells past the header were not read, check the row's columns`,
-        email,
-      });
-    }
+    if (joinedAddress) change('address', 'address had commas outside quotes: its parts joined');
     // An address is one line, as the forms have it (review 46: a quoted two-line cell was stored,
     // and every later save of the contact's account then failed): lines joined with a comma;
     // one with another control character or markup is left empty.
@@ -242,12 +250,8 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     });
   }
   const recognised = (Object.keys(mapping) as ImportField[]).filter((field) => mapping[field] !== undefined);
-  // Cells past the header of some rows only are named with their rows above (`changed`).
-  const unread = unreadColumns(
-    header,
-    mapping,
-    rows.map((row) => (headerless ? row.record : row.record.slice(0, header.length))),
-  );
+  // As the rows were read: an address's parts joined are not unread columns.
+  const unread = unreadColumns(header, mapping, readRows);
   return {
     contacts,
     rejected,
