@@ -9,7 +9,7 @@ import { OperationsAlarms } from './constructs/operations-alarms';
 import { OperationsDashboard } from './constructs/operations-dashboard';
 import type { ScheduledJob } from './constructs/scheduled-job';
 import type { ServiceFunction } from './constructs/service-function';
-import { signUpRefusals } from './constructs/user-auth';
+import { confirmationRefusals, signUpRefusals } from './constructs/user-auth';
 
 export interface OperationsWatchProps {
   stage: HttpStage;
@@ -59,11 +59,13 @@ export function watchOperations(scope: Construct, props: OperationsWatchProps) {
   }));
   for (const worker of workersWatched) alarms.watchJobQueue(worker.name, worker.fn, worker.deadLetters);
   alarms.watchMailEvents('ses-events', props.mailEvents.function, props.mailEventsDeadLetters);
-  const refused = new Metric({ ...signUpRefusals, period: Duration.minutes(5), statistic: 'Sum' });
+  // The refusals a trigger makes on purpose (it throws, so that Cognito tells the person), by trigger.
+  const refusals: Record<string, Metric> = {
+    'pre-sign-up': new Metric({ ...signUpRefusals, period: Duration.minutes(5), statistic: 'Sum' }),
+    'post-confirmation': new Metric({ ...confirmationRefusals, period: Duration.minutes(5), statistic: 'Sum' }),
+  };
   const triggersWatched = [...props.userPoolTriggers].map(([name, fn]) => ({ name, fn }));
-  for (const { name, fn } of triggersWatched) {
-    alarms.watchUserPoolTrigger(name, fn, name === 'pre-sign-up' ? refused : undefined);
-  }
+  for (const { name, fn } of triggersWatched) alarms.watchUserPoolTrigger(name, fn, refusals[name]);
   const functionsWatched = [
     ...jobsWatched,
     ...workersWatched,

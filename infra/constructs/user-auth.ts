@@ -19,7 +19,7 @@ import { Construct } from 'constructs';
 import { groupRoles } from '@shared/roles';
 import { addressOf, displayNameOf } from '../../functions/lib/mail/mailbox';
 import type { MailSettings } from '../../functions/lib/mail/render';
-import { metricsNamespace, signUpRefusedLog } from '../../functions/lib/signals/metric-names';
+import { confirmationRefusedLog, metricsNamespace, signUpRefusedLog } from '../../functions/lib/signals/metric-names';
 import { arnInFinding } from './nag-finding';
 import { ServiceFunction } from './service-function';
 import { SignInFirewall } from './sign-in-firewall';
@@ -182,6 +182,14 @@ export class UserAuth extends Construct {
       UPLOADS_BUCKET: uploadsBucket.bucketName,
     });
     postConfirmation.grantTable(userTable, 'readWrite');
+    // A confirmation it undoes (its invitation withdrawn meanwhile) throws, so that Cognito tells
+    // the person: its errors alarm subtracts the line it logs for each, as pre-sign-up's does.
+    postConfirmation.function.logGroup.addMetricFilter('Refusals', {
+      filterPattern: FilterPattern.literal(`"${confirmationRefusedLog}"`),
+      metricNamespace: confirmationRefusals.namespace,
+      metricName: confirmationRefusals.metricName,
+      metricValue: '1',
+    });
     keepInvitedPictures(postConfirmation, uploadsBucket);
 
     // The pool's own ARN here would make the pool, the function and its policy a cycle; the
@@ -244,6 +252,9 @@ export class UserAuth extends Construct {
 
 /** The sign-ups the pre-sign-up trigger refused on purpose, counted from the line it logs for each. */
 export const signUpRefusals = { namespace: metricsNamespace, metricName: 'SignUpsRefused' } as const;
+
+/** The confirmations the post-confirmation trigger undid on purpose, counted the same way. */
+export const confirmationRefusals = { namespace: metricsNamespace, metricName: 'ConfirmationsRefused' } as const;
 
 /** The pool's Lambda triggers, named as their alarms are (`<stack>-<name>-errors`). */
 export type UserPoolTriggerName = 'pre-sign-up' | 'post-confirmation' | 'post-authentication' | 'custom-message';

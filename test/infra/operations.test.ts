@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { signUpRefusedLog } from '../../functions/lib/signals/metric-names';
+import { confirmationRefusedLog, signUpRefusedLog } from '../../functions/lib/signals/metric-names';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../functions/jobs/jobs';
@@ -146,7 +146,7 @@ describe("operations: the user pool's triggers (stateful stack)", () => {
     expect(namesFunction(alarm, functionId)).toBe(true);
   });
 
-  it.each(triggers.filter(([name]) => name !== 'pre-sign-up'))(
+  it.each(triggers.filter(([name]) => name !== 'pre-sign-up' && name !== 'post-confirmation'))(
     '%s: an errors alarm at 1 error in 5 minutes, with its runbook',
     (name, event) => {
       const functionId = lambdaConfig[event]!['Fn::GetAtt'][0];
@@ -163,21 +163,26 @@ describe("operations: the user pool's triggers (stateful stack)", () => {
     },
   );
 
-  it('pre-sign-up: an errors alarm that leaves out the sign-ups it refuses on purpose', () => {
-    // A refusal (no invitation, a stale link) is a thrown error, which Lambda counts as an error;
-    // the trigger logs a line of its own for each, which the filter counts.
-    const functionId = lambdaConfig.PreSignUp!['Fn::GetAtt'][0];
-    const alarm = alarmNamed('-pre-sign-up-errors');
+  it.each([
+    ['pre-sign-up', 'PreSignUp', signUpRefusedLog],
+    ['post-confirmation', 'PostConfirmation', confirmationRefusedLog],
+  ] as const)('%s: an errors alarm that leaves out what it refuses on purpose', (name, event, refusalLine) => {
+    // A refusal (pre-sign-up: no invitation, a stale link; post-confirmation: an invitation
+    // withdrawn while the code was on the way) is a thrown error, which Lambda counts as an
+    // error; the trigger logs a line of its own for each, which the filter counts.
+    const functionId = lambdaConfig[event]!['Fn::GetAtt'][0];
+    const alarm = alarmNamed(`-${name}-errors`);
     expect(alarm?.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
     const metrics = JSON.stringify(alarm?.Properties.Metrics);
     expect(metrics).toContain('"MetricName":"Errors"');
     expect(metrics).toContain('errors - FILL(refused, 0)');
     expect(namesFunction(alarm, functionId)).toBe(true);
     expect(String(alarm?.Properties.AlarmDescription)).toContain('docs/operations.md#a-user-pool-trigger-failed');
-    const [filter] = Object.values(statefulTemplate.findResources('AWS::Logs::MetricFilter'));
-    expect(filter?.Properties.FilterPattern).toBe(`"${signUpRefusedLog}"`);
-    const preSignUp = statefulTemplate.toJSON().Resources[functionId].Properties;
-    expect(filter?.Properties.LogGroupName).toEqual(preSignUp.LoggingConfig.LogGroup);
+    const filter = Object.values(statefulTemplate.findResources('AWS::Logs::MetricFilter')).find(
+      (candidate) => candidate.Properties.FilterPattern === `"${refusalLine}"`,
+    );
+    const trigger = statefulTemplate.toJSON().Resources[functionId].Properties;
+    expect(filter?.Properties.LogGroupName).toEqual(trigger.LoggingConfig.LogGroup);
     expect(metrics).toContain(`"MetricName":"${filter?.Properties.MetricTransformations[0].MetricName}"`);
   });
 });

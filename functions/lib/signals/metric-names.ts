@@ -49,3 +49,10 @@ export type MetricDimensions = { Job: string } | { Service: string; Route: strin
  * error, and its errors alarm subtracts the lines a metric filter counts (infra/constructs/user-auth.ts).
  */
 export const signUpRefusedLog = 'Sign-up refused: no open invitation for this address and link';
+
+/**
+ * The line the post-confirmation trigger logs for a confirmation it undoes on purpose (its
+ * invitation withdrawn, or used by another account, while the code was on the way): counted and
+ * subtracted from its errors alarm, as `signUpRefusedLog` is from pre-sign-up's.
+ */
+export const confirmationRefusedLog = 'Sign-up confirmation undone: its invitation was withdrawn or used meanwhile';

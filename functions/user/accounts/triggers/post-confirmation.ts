@@ -1,6 +1,7 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { clock } from '../../../lib/clock';
 import { createLogger } from '../../../lib/logger';
+import { confirmationRefusedLog } from '../../../lib/signals/metric-names';
 import { messages } from '@shared/validation/messages';
 import { ForbiddenError } from '../../../lib/errors';
 import { completeSignUp } from '../sign-up';
@@ -14,7 +15,8 @@ const logger = createLogger('user-post-confirmation');
  * to the inviting agent, and uses up its invitation. A confirmed password reset changes nothing.
  * A sign-up whose invitation was withdrawn while its code was on the way is undone: its user is
  * deleted, and the error tells the person why (Cognito shows the trigger's text; the web reads
- * it as a refused invitation link).
+ * it as a refused invitation link). The undoing is logged as `confirmationRefusedLog`, which the
+ * errors alarm leaves out.
  */
 export const handler = signalled(
   { Function: 'post-confirmation' },
@@ -34,6 +36,7 @@ export const handler = signalled(
     );
     if (outcome === 'refused') {
       await deletePoolUser(event.userPoolId, event.userName);
+      logger.info(confirmationRefusedLog);
       throw new ForbiddenError(messages.invitationInvalid);
     }
     return event;
