@@ -79,6 +79,14 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
     logger.warn('Invitation already used by another account', { sub: user.sub });
     return 'refused';
   }
+  // A client's agent whose account is gone (its deletion done while this sign-up was half-made,
+  // finished days later by `finishSignUp`; review 67 M4): their contacts went with them (document
+  // 2 §4), and so does this one. An agent still being deleted is linked: the deletion's contacts
+  // step runs again and deletes the account with the others (deletion-job.ts).
+  if (invitation.role === 'client' && invitation.agentId && !(await getProfile(invitation.agentId))) {
+    logger.warn("The inviting agent's account is gone; no profile created", { sub: user.sub });
+    return 'refused';
+  }
   // Used first, so that a withdrawal claiming it meanwhile (deletion/erasure-repository.ts) and
   // this sign-up cannot both go ahead: whichever comes second is refused (review 66 M1).
   if (!(await markInvitationUsed(user.email, user.sub, user.now))) {

@@ -173,6 +173,19 @@ beforeAll(async () => {
   });
   resetEnv();
   resetClients();
+  // The inviting agent: a client's sign-up is linked to an agent who has an account.
+  await putNewProfile({
+    id: agentId,
+    email: 'sarah@example.com',
+    firstName: 'Sarah',
+    lastName: 'Thompson',
+    phone: '416-555-0100',
+    roles: ['agent'],
+    preferredContactMethod: 'email',
+    receiveEmail: true,
+    receiveSoldReport: true,
+    createdAt: daysBefore(30).toISOString(),
+  });
 });
 
 afterAll(async () => {
@@ -446,10 +459,7 @@ describe('invitations by e-mail, followed to an account (issue 15)', () => {
     });
     resetEnv();
     resetClients();
-    for (const [id, firstName, lastName] of [
-      [agentId, 'Sarah', 'Thompson'],
-      [otherAgentId, 'Omar', 'Haddad'],
-    ] as const) {
+    for (const [id, firstName, lastName] of [[otherAgentId, 'Omar', 'Haddad']] as const) {
       await putNewProfile({
         id,
         email: `${firstName.toLowerCase()}@example.com`,
@@ -649,6 +659,28 @@ describe('a sign-up that crosses a withdrawal, or whose trigger stops half-way (
       info.mockRestore();
     },
   );
+
+  it('undoes the sign-up of a client whose inviting agent has been deleted meanwhile (review 67 M4)', async () => {
+    const email = 'agent.gone@example.com';
+    const token = await createInvitation(
+      {
+        email,
+        firstName: 'Ada',
+        lastName: 'Gone',
+        role: 'client',
+        agentId: 'agent-deleted',
+        invitedBy: 'agent-deleted',
+      },
+      daysBefore(1),
+    );
+    const { UserSub } = await signUp(email, { token });
+
+    await confirm(email);
+
+    await expect(poolUser(email)).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    expect(await getProfile(UserSub!)).toBeUndefined();
+    expect(await getInvitation(email)).not.toHaveProperty('usedBy');
+  });
 
   it('keeps the user of a confirmation that uses the invitation before the withdrawal claims it', async () => {
     const token = await invite('confirmed.first@example.com');
