@@ -397,6 +397,24 @@ describe('the sign-in page', () => {
     expect(screen.getByLabelText('Password', { exact: true })).toBeTruthy();
   });
 
+  it('goes back to the e-mail step with the message when the code confirms a sign-up whose invitation was withdrawn (review 67 L10)', async () => {
+    probeAnswers({ kind: 'userNotConfirmed' });
+    // Cognito's answer when the post-confirmation trigger undid the sign-up.
+    vi.mocked(confirmSignUpCode).mockRejectedValue(
+      Object.assign(new Error(`PostConfirmation failed with error ${invitationMessage}.`), {
+        name: 'UserLambdaValidationException',
+      }),
+    );
+    renderCard();
+    await enterEmail('hannah.lee@example.com');
+    await type('Verification code', '123456');
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(invitationMessage);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+  });
+
   // QA 53b L7: a wrong code was said under the Verify button, tied to no field.
   it("shows a refused code on the code's field, which takes the focus", async () => {
     probeAnswers({ kind: 'userNotConfirmed' });

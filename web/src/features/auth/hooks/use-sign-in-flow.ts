@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { normalizedEmail } from '@shared/validation/rules';
+import { authCodes } from '../api/auth-failure';
 import { confirmSignUpCode } from '../api/confirm-sign-up';
 import { useInvitedName } from '../api/invited-name';
 import { completeNewPassword } from '../api/complete-new-password';
@@ -148,7 +149,15 @@ export function useSignInFlow({
 
     submitVerificationCode: (code: string) =>
       run(async () => {
-        await confirmSignUpCode(address(), code);
+        try {
+          await confirmSignUpCode(address(), code);
+        } catch (error) {
+          // The post-confirmation trigger undid the sign-up (its invitation withdrawn while the
+          // code was on the way; review 67 L10): no account is left to verify, so back to the
+          // e-mail step with why, as when the pool refuses the link at sign-up.
+          if (toSignInFailure(error).code === authCodes.invitationInvalid) return settle({ type: 'invitationRefused' });
+          throw error;
+        }
         dispatch({ type: 'verified' });
       }),
 
