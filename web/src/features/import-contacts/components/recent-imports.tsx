@@ -1,9 +1,10 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { recentImportDays, type ImportProgress, type ImportStatus } from '@shared/contact-import';
 import { displayDate, torontoTimeOfDay } from '@shared/format/dates';
-import type { MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type MouseEvent } from 'react';
 import { useAgentOptions } from '../../../lib/agent-options';
-import { useRecentImports } from '../api/list-imports';
+import { recentImportsKey, useRecentImports } from '../api/list-imports';
 import classes from './import-contacts.module.css';
 
 const statusLabels: Record<ImportStatus, { label: string; color: string }> = {
@@ -45,6 +46,13 @@ interface RecentImportsProps {
  */
 export function RecentImports({ current, isAdmin, onOpen }: RecentImportsProps) {
   const recent = useRecentImports();
+  // The list's rows are snapshots: asked again as the import shown changes, or moves on, so the
+  // one left behind does not keep an old status (review 67).
+  const queryClient = useQueryClient();
+  const shownNow = current && `${current.id} ${current.status}`;
+  useEffect(() => {
+    if (shownNow) void queryClient.invalidateQueries({ queryKey: recentImportsKey });
+  }, [queryClient, shownNow]);
   // The form's own agent list (one query, cached): an archived agent's import is named by nobody.
   const agents = useAgentOptions(isAdmin);
   if (recent.isPending) return null;
@@ -79,12 +87,19 @@ export function RecentImports({ current, isAdmin, onOpen }: RecentImportsProps) 
               onOpen(item.id);
             };
             return (
-              <li key={item.id} className={classes.recentItem} aria-current={shown ? 'true' : undefined}>
+              <li key={item.id} className={classes.recentItem} data-current={shown || undefined}>
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                   <Stack gap={2} miw={0}>
-                    <Anchor href={`?import=${item.id}`} onClick={open} fw={600} className={classes.recentName}>
-                      {item.fileName}
-                    </Anchor>
+                    {/* The import shown above is named, not linked: there is nowhere to go. */}
+                    {shown ? (
+                      <Text fw={600} className={classes.recentName} aria-current="true">
+                        {item.fileName}
+                      </Text>
+                    ) : (
+                      <Anchor href={`?import=${item.id}`} onClick={open} fw={600} className={classes.recentName}>
+                        {item.fileName}
+                      </Anchor>
+                    )}
                     <Text size="xs" c="dimmed">
                       {displayDate(item.createdAt)} {torontoTimeOfDay(new Date(item.createdAt))}
                       {agent && ` · for ${agent}`}
