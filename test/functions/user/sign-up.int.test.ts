@@ -174,11 +174,16 @@ beforeAll(async () => {
   resetEnv();
   resetClients();
   // The inviting agent: a client's sign-up is linked to an agent who has an account.
-  await putNewProfile({
-    id: agentId,
-    email: 'sarah@example.com',
-    firstName: 'Sarah',
-    lastName: 'Thompson',
+  await putAgent(agentId, 'Sarah', 'Thompson');
+});
+
+/** An agent's profile, made a month ago. */
+function putAgent(id: string, firstName: string, lastName: string) {
+  return putNewProfile({
+    id,
+    email: `${firstName.toLowerCase()}@example.com`,
+    firstName,
+    lastName,
     phone: '416-555-0100',
     roles: ['agent'],
     preferredContactMethod: 'email',
@@ -186,7 +191,7 @@ beforeAll(async () => {
     receiveSoldReport: true,
     createdAt: daysBefore(30).toISOString(),
   });
-});
+}
 
 afterAll(async () => {
   await cognitoLocal?.stop();
@@ -459,20 +464,7 @@ describe('invitations by e-mail, followed to an account (issue 15)', () => {
     });
     resetEnv();
     resetClients();
-    for (const [id, firstName, lastName] of [[otherAgentId, 'Omar', 'Haddad']] as const) {
-      await putNewProfile({
-        id,
-        email: `${firstName.toLowerCase()}@example.com`,
-        firstName,
-        lastName,
-        phone: '416-555-0100',
-        roles: ['agent'],
-        preferredContactMethod: 'email',
-        receiveEmail: true,
-        receiveSoldReport: true,
-        createdAt: daysBefore(30).toISOString(),
-      });
-    }
+    await putAgent(otherAgentId, 'Omar', 'Haddad');
   });
 
   afterAll(async () => {
