@@ -24,8 +24,8 @@ export async function reachableImport(caller: Caller, id: string): Promise<Impor
  */
 export async function recentImports(caller: Caller, now: Date): Promise<RecentImports> {
   const since = new Date(now.getTime() - recentImportDays * 24 * 60 * 60 * 1000).toISOString();
-  const records = (await importsSince(since)).filter((record) => reaches(caller, record));
-  return { imports: records.slice(0, recentImportsShown).map(progressOf) };
+  const records = await importsSince(since, (record) => reaches(caller, record), recentImportsShown);
+  return { imports: records.map(progressOf) };
 }
 
 export function progressOf(record: ImportRecord): ImportProgress {

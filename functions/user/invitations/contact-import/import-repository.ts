@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportProgress, ImportStatus } from '@shared/contact-import';
 import { dynamo } from '../../../lib/aws-clients';
 import { env } from '../../../lib/env';
@@ -172,17 +172,39 @@ export async function countChunk(
   }
 }
 
-/** The imports started since `since` (ISO), newest first. */
-export async function importsSince(since: string): Promise<ImportRecord[]> {
-  const items = await queryAll({
-    TableName: table(),
-    IndexName: 'GSI3',
-    KeyConditionExpression: '#pk = :pk AND #sk >= :since',
-    ExpressionAttributeNames: { '#pk': 'GSI3PK', '#sk': 'GSI3SK' },
-    ExpressionAttributeValues: { ':pk': ofType('IMPORT', '', '').GSI3PK, ':since': since },
-    ScanIndexForward: false,
-  });
-  return items.map((item) => withoutKeys<ImportRecord>(item));
+/**
+ * The first `limit` imports started since `since` (ISO) that `keep` takes, newest first: pages
+ * of the platform's imports, newest first, read until enough are found (review 67 M5: a whole
+ * 30 days was read for 20). Imports are a few a day at a brokerage; an agent's index of their
+ * own would be the next step past that.
+ */
+export async function importsSince(
+  since: string,
+  keep: (record: ImportRecord) => boolean,
+  limit: number,
+): Promise<ImportRecord[]> {
+  const found: ImportRecord[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'GSI3',
+        KeyConditionExpression: '#pk = :pk AND #sk >= :since',
+        ExpressionAttributeNames: { '#pk': 'GSI3PK', '#sk': 'GSI3SK' },
+        ExpressionAttributeValues: { ':pk': ofType('IMPORT', '', '').GSI3PK, ':since': since },
+        ScanIndexForward: false,
+        Limit: 100,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const record = withoutKeys<ImportRecord>(item);
+      if (keep(record)) found.push(record);
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && found.length < limit);
+  return found.slice(0, limit);
 }
 
 /** The imports still under way (queued, reading, sending or undoing), oldest first: the sweep's work. */
