@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnv } from '../../../functions/lib/env';
 import { originVerifyHeader } from '../../../functions/lib/http/origin-verify';
-import { callerKeyOf, userRateKey } from '../../../functions/lib/rate-limit/rate-key';
+import { callerKeyOf, callerNetwork, userRateKey } from '../../../functions/lib/rate-limit/rate-key';
 import { apiEvent } from '../../support/api-event';
 
 const secret = 'b1946ac9-2d6e-4f1a-9c0e-3f5d7a8b9c10';
@@ -130,5 +130,23 @@ describe('who is asking (the rate limit key)', () => {
     expect(callerKeyOf(eventFrom('130.176.1.1', throughCloudFront('::ffff:198.51.100.4:1')))).toBe(
       callerKeyOf(eventFrom('198.51.100.4')),
     );
+  });
+});
+
+describe('the network a caller is counted as', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['2001:0DB8:0001:0002:0000:0000:0000:0009', '2001:db8:1:2::/64'],
+    ['[2001:db8:1:2::1]', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::', '0:0:0:0::/64'],
+    ['2001:db8::', '2001:db8:0:0::/64'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['::FFFF:CB00:7109', '203.0.113.9'],
+    ['unknown', 'unknown'],
+    ['203.0.113', '203.0.113'],
+  ])('reads %s as %s', (address, network) => {
+    expect(callerNetwork(address)).toBe(network);
   });
 });
