@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -11,7 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { IdentityPool, UserPoolAuthenticationProvider } from 'aws-cdk-lib/aws-cognito-identitypool';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterPattern } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
@@ -192,33 +192,20 @@ export class UserAuth extends Construct {
     });
     keepInvitedPictures(postConfirmation, uploadsBucket);
 
-    // The pool's own ARN here would make the pool, the function and its policy a cycle; the
-    // pool id arrives in the trigger's event, and the grant covers this account's pools.
-    const anyPool = Stack.of(this).formatArn({
-      service: 'cognito-idp',
-      resource: 'userpool',
-      resourceName: '*',
-      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-    });
-    postConfirmation.role.addToPolicy(
-      // AdminDeleteUser: a confirmation whose invitation was withdrawn meanwhile is undone.
-      new PolicyStatement({
-        actions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
-        resources: [anyPool],
-      }),
-    );
-    NagSuppressions.addResourceSuppressions(
-      postConfirmation.role,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            "Naming the pool's ARN would make the pool, its trigger and the trigger's policy a dependency cycle. Accepted risk: the trigger may add users to groups of, and delete users from, any user pool of this account and region.",
-          appliesTo: [`Resource::${anyPool}`],
-        },
+    // Only this pool (review 67 L7): in a policy of its own, attached to the trigger's role. Put
+    // in the role's default policy, the pool's ARN would make a cycle (the pool names the
+    // function, which waits for its role's default policy); this policy waits for the pool and
+    // the role, and nothing waits for it. AdminDeleteUser: a confirmation whose invitation was
+    // withdrawn meanwhile is undone.
+    new Policy(this, 'PostConfirmationPoolAccess', {
+      roles: [postConfirmation.role],
+      statements: [
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
+          resources: [this.userPool.userPoolArn],
+        }),
       ],
-      true,
-    );
+    });
 
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, preSignUp.function);
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation.function);

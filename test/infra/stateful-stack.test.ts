@@ -124,14 +124,19 @@ describe('stateful stack: user pool', () => {
     });
   });
 
-  it('lets only the post-confirmation trigger add users to groups', () => {
+  it('lets only the post-confirmation trigger add users to groups, or delete them, and only in its own pool', () => {
     const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
-      (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[],
+      (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
     );
     const groupGrants = statements.filter((statement) =>
-      [statement.Action].flat().includes('cognito-idp:AdminAddUserToGroup'),
+      [statement.Action]
+        .flat()
+        .some((action) => action === 'cognito-idp:AdminAddUserToGroup' || action === 'cognito-idp:AdminDeleteUser'),
     );
     expect(groupGrants).toHaveLength(1);
+    // Its pool's ARN, not every pool of the account (review 67 L7).
+    const [poolId] = Object.keys(template.findResources('AWS::Cognito::UserPool'));
+    expect(groupGrants[0]!.Resource).toEqual({ 'Fn::GetAtt': [poolId, 'Arn'] });
   });
 
   it("sends its codes through SES from the product's address, not Cognito's 50-a-day default sender", () => {
