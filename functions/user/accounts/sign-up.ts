@@ -4,13 +4,7 @@ import type { Caller } from '../../lib/auth/caller';
 import { verifiedEmail } from '../../lib/auth/verified-email';
 import { env } from '../../lib/env';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
-import {
-  carryInviteeKeeping,
-  getInvitation,
-  isOpen,
-  markInvitationUsed,
-  signUpRefusal,
-} from '../invitations/published';
+import { carryInviteeKeeping, getInvitation, markInvitationUsed, signUpRefusal } from '../invitations/published';
 import { getProfile, putNewProfile } from './profile-repository';
 import { addUserToGroup, usernameOf } from './user-pool-repository';
 import { adoptImage } from './headshot';
@@ -144,7 +138,7 @@ export async function finishSignUp(caller: Caller, now: Date, logger: Logger): P
   const email = verifiedEmail(caller);
   const invitation = email ? await getInvitation(email) : undefined;
   if (!email || !invitation || invitation.withdrawnAt !== undefined) return false;
-  if (invitation.usedBy !== undefined ? invitation.usedBy !== caller.sub : !isOpen(invitation)) return false;
+  if (invitation.usedBy !== undefined && invitation.usedBy !== caller.sub) return false;
   const username = await usernameOf(caller.sub);
   if (!username) return false;
   logger.warn('Finishing a sign-up its trigger left without a profile', { sub: caller.sub });

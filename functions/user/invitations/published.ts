@@ -2,7 +2,7 @@
  * What the invitations slice offers the other slices of the user service: the one module of this
  * folder another slice may import (lint: services/service-boundaries).
  */
-export { agentOfInvitation, invitationUsed, isInvitationId, isOpen, reachInvitee, signUpRefusal } from './invitation';
+export { agentOfInvitation, invitationUsed, isInvitationId, reachInvitee, signUpRefusal } from './invitation';
 export {
   claimWithdrawal,
   dropInvitationFollowUp,

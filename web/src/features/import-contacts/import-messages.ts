@@ -11,7 +11,8 @@ export function failureReason(error: unknown): string {
   return 'Please try again.';
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
+/** A count as the import's page writes it: 10,000. */
+export const count = (value: number) => value.toLocaleString('en-US');
 
 const rows = (value: number) => `${count(value)} ${value === 1 ? 'row' : 'rows'}`;
 

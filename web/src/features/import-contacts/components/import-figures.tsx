@@ -1,8 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import type { ImportProgress } from '@shared/contact-import';
+import { count } from '../import-messages';
 import classes from './import-contacts.module.css';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** Rows read, invited, skipped and rejected; then e-mails sent out of total; after an undo, what it took back and kept. */
 export function ImportFigures({ progress }: { progress: ImportProgress }) {

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type MouseEvent } from 'react';
 import { useAgentOptions } from '../../../lib/agent-options';
 import { recentImportsKey, useRecentImports } from '../api/list-imports';
+import { count } from '../import-messages';
 import classes from './import-contacts.module.css';
 
 const statusLabels: Record<ImportStatus, { label: string; color: string }> = {
@@ -16,8 +17,6 @@ const statusLabels: Record<ImportStatus, { label: string; color: string }> = {
   undoing: { label: 'Undoing', color: 'orange' },
   undone: { label: 'Undone', color: 'gray' },
 };
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** "3 invited · 1 skipped · 2 rejected", or why a refused file made nothing. */
 function outcomeOf(item: ImportProgress): string {
