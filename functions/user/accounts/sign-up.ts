@@ -6,7 +6,7 @@ import { env } from '../../lib/env';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { carryInviteeKeeping, getInvitation, markInvitationUsed, signUpRefusal } from '../invitations/published';
 import { getProfile, putNewProfile } from './profile-repository';
-import { addUserToGroup, usernameOf } from './user-pool-repository';
+import { addUserToGroup, poolUserWithEmail, usernameOf } from './user-pool-repository';
 import { adoptImage } from './headshot';
 import { recordActivityOnce } from '../notes-follow-ups/published';
 
@@ -154,4 +154,16 @@ export async function finishSignUp(caller: Caller, now: Date, logger: Logger): P
     logger,
   );
   return outcome === 'completed';
+}
+
+/**
+ * The account a sign-up of `email` left without a profile: its trigger stopped before using the
+ * invitation (a throttle, a timeout), or its own undoing failed. Asked by a withdrawal, once it
+ * has claimed the invitation: no sign-up can use it after, so nothing would ever give that
+ * account a profile or remove it, and it could sign in and see what a client sees (review 67 M3).
+ * Undefined when the pool has no user of that address, or theirs has a profile.
+ */
+export async function unfinishedSignUpOf(email: string): Promise<string | undefined> {
+  const sub = await poolUserWithEmail(email.toLowerCase());
+  return sub && !(await getProfile(sub)) ? sub : undefined;
 }

@@ -49,6 +49,22 @@ export async function usernameOf(userId: string): Promise<string | undefined> {
   return Users?.[0]?.Username;
 }
 
+/**
+ * The `sub` of the pool's user whose address is `email`, confirmed or not; undefined when the
+ * pool has none. The filter matches the address as the sign-up wrote it: the web signs up with
+ * the invitation's address, which is lower-cased.
+ */
+export async function poolUserWithEmail(email: string): Promise<string | undefined> {
+  const { Users } = await cognito().send(
+    new ListUsersCommand({
+      UserPoolId: env().USER_POOL_ID,
+      Filter: `email = "${email.replace(/["\\]/g, '')}"`,
+      Limit: 1,
+    }),
+  );
+  return Users?.[0]?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+}
+
 export async function addUserToGroup(userPoolId: string, username: string, group: GroupRole): Promise<void> {
   await cognito().send(
     new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: group }),

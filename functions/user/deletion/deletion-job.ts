@@ -15,9 +15,9 @@ import {
 } from './deletion-repository';
 import { deleteInvitationItem, deletePartitionRecords, deleteProfileItem, peopleOfAgent } from './erasure-repository';
 import { deleteFilesUnder } from '../uploads/published';
-import { agentOfContact, deleteUser, getProfile, markDeleting } from '../accounts/published';
+import { agentOfContact, deleteUser, getProfile, markDeleting, unfinishedSignUpOf } from '../accounts/published';
 import { deleteEmailStatsOf } from '../mail/published';
-import { getInvitation } from '../invitations/published';
+import { claimWithdrawal, getInvitation } from '../invitations/published';
 import { putListTombstone } from '../contacts/published';
 
 /**
@@ -77,7 +77,14 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
       if (outcome === 'held') throw new Error(`The deletion of the contact ${contactId} is running elsewhere.`);
     }
     for (const email of invitedEmails) {
-      if (await deleteInvitationItem(email, now, { open: true })) continue;
+      const withdrawn = await withdrawOpenInvitation(email, requestedBy, now);
+      if (withdrawn) {
+        if (withdrawn.unfinishedAccount && (await runDeletion(withdrawn.unfinishedAccount, now)) === 'held') {
+          throw new Error(`The deletion of the account ${withdrawn.unfinishedAccount} is running elsewhere.`);
+        }
+        await deleteInvitationItem(email, now, { open: true });
+        continue;
+      }
       // Used (or gone) since the read above (review 66 M2). Its account, if it is this agent's
       // client, is read by its id (the index may lag a profile just written): the step runs again
       // and deletes it with the others. A sign-up that marked it used moments ago but has not
@@ -128,6 +135,29 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
     await deleteDeletion(userId);
   },
 };
+
+/**
+ * The first half of withdrawing an open invitation (`DELETE /invite/{id}`, and an agent's open
+ * invitations as the agent is deleted): the invitation is claimed, so no sign-up can use it
+ * after; then the account a sign-up of this address left without a profile, if any, is put on
+ * record for deletion, as nothing else would ever remove it (review 67 M3). The caller runs that
+ * deletion (queued from the API, inline in the job), then deletes the invitation's items. False,
+ * having touched nothing, when the invitation is used or gone.
+ */
+export async function withdrawOpenInvitation(
+  email: string,
+  requestedBy: string,
+  now: Date,
+): Promise<false | { unfinishedAccount?: string }> {
+  if (!(await claimWithdrawal(email, now))) return false;
+  const unfinishedAccount = await unfinishedSignUpOf(email);
+  if (!unfinishedAccount) return {};
+  logger.warn('Deleting the account a sign-up left without a profile, as its invitation is withdrawn', {
+    userId: unfinishedAccount,
+  });
+  await beginDeletion(unfinishedAccount, requestedBy, now);
+  return { unfinishedAccount };
+}
 
 /** How long a sign-up may take between marking its invitation used and writing its profile. */
 const signUpWindowMs = 5 * 60_000;

@@ -2,7 +2,7 @@ import type { DeletionAccepted } from '@shared/contract/user/answers';
 import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { assertMayRemove, reachableProfile } from '../accounts/published';
-import { beginDeletion } from './deletion-job';
+import { beginDeletion, withdrawOpenInvitation } from './deletion-job';
 import { startDeletion } from './deletion-starter';
 import { deleteInvitationItem } from './erasure-repository';
 import { getInvitation, invitationUsed, isInvitationId, reachInvitee } from '../invitations/published';
@@ -36,7 +36,8 @@ export async function requestDeletion(caller: Caller, id: string, now: Date): Pr
  * rows of `DELETE /users/{id}`): its agent's or an admin's act. The item goes, so its link's
  * token no longer matches anything (the sign-up is refused), the tombstone takes the row out
  * of every users list, and the Release 1 counts no longer see it. The notes kept on the person and
- * the feed under their address go with it (erasure-repository.ts `deleteInvitationItem`).
+ * the feed under their address go with it (erasure-repository.ts `deleteInvitationItem`), and
+ * so does an account a sign-up of the address left without a profile (`withdrawOpenInvitation`).
  */
 export async function withdrawInvitation(caller: Caller, email: string, now: Date): Promise<DeletionAccepted> {
   const invitee = await reachInvitee(caller, email);
@@ -46,11 +47,14 @@ export async function withdrawInvitation(caller: Caller, email: string, now: Dat
     await reachableProfile(caller, invitee.signedUp);
     throw new ConflictError(invitationUsed);
   }
-  if (!(await deleteInvitationItem(email, now, { open: true }))) {
+  const withdrawn = await withdrawOpenInvitation(email, caller.sub, now);
+  if (!withdrawn) {
     // Used since the read above: the sign-up keeps it (409). Gone: withdrawn meanwhile (another
     // tab, a double click), as a withdrawal after it would find (404).
     if ((await getInvitation(email)) === undefined) throw new NotFoundError('There is no such user.');
     throw new ConflictError(invitationUsed);
   }
+  if (withdrawn.unfinishedAccount) await startDeletion(withdrawn.unfinishedAccount);
+  await deleteInvitationItem(email, now, { open: true });
   return { id: email, status: 'deleted' };
 }

@@ -399,6 +399,62 @@ describe('DELETE /users/{id}', () => {
     expect(await listedRow(w.sarah.idToken, email)).toBeUndefined();
   });
 
+  /**
+   * The account a sign-up left behind when its post-confirmation trigger failed before using the
+   * invitation (a throttle, a timeout): confirmed, signed in, with no profile (review 67 M3).
+   * Its first `GET /myprofile` would finish the sign-up; the withdrawals below come first.
+   */
+  async function unfinishedSignUp(agent: TestUser) {
+    const email = `unfinished.${randomUUID().slice(0, 8)}@example.com`;
+    await createInvitation(
+      { email, firstName: 'Una', lastName: 'Finished', role: 'client', agentId: agent.sub, invitedBy: agent.sub },
+      now,
+    );
+    return w.stack.createUser({ email });
+  }
+
+  it('deletes, with a withdrawn invitation, the account its sign-up left without a profile (review 67 M3)', async () => {
+    const account = await unfinishedSignUp(w.sarah);
+
+    const answer = await deleteUser(w.sarah.idToken, account.email);
+    await deletionsSettled();
+
+    expect(answer).toEqual({ status: 202, body: { id: account.email, status: 'deleted' } });
+    expect(await getInvitation(account.email)).toBeUndefined();
+    // Nothing of it is left to sign in with, and no profile was made of it meanwhile.
+    expect(await inCognito(account)).toBe(false);
+    expect(await getProfile(account.sub)).toBeUndefined();
+    expect(await getDeletion(account.sub)).toBeUndefined();
+  });
+
+  it("deletes, with a deleted agent's open invitations, the accounts their sign-ups left without a profile", async () => {
+    const agent = await personWithEverything(undefined, { groups: ['agent'] });
+    const account = await unfinishedSignUp(agent);
+
+    await deleteUser(w.priya.idToken, agent.sub);
+    await deletionsSettled();
+
+    expect(await leftOf(agent)).toEqual(nothingLeft);
+    expect(await getInvitation(account.email)).toBeUndefined();
+    expect(await inCognito(account)).toBe(false);
+    expect(await getDeletion(account.sub)).toBeUndefined();
+  });
+
+  it('leaves the account of an address whose invitation is withdrawn when it has a profile', async () => {
+    const email = `profiled.${randomUUID().slice(0, 8)}@example.com`;
+    await createInvitation(
+      { email, firstName: 'Pat', lastName: 'Profiled', role: 'client', agentId: w.sarah.sub, invitedBy: w.sarah.sub },
+      now,
+    );
+    const account = await w.stack.createUser({ email, profile: { agentId: w.sarah.sub } });
+
+    expect((await deleteUser(w.sarah.idToken, email)).status).toBe(202);
+    await deletionsSettled();
+
+    expect(await inCognito(account)).toBe(true);
+    expect((await getProfile(account.sub))?.status).toBe('active');
+  });
+
   it('deletes the invitation a person signed up with, which holds their name and details too', async () => {
     const person = await personWithEverything(w.sarah);
     const email = person.email;
