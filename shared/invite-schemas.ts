@@ -62,6 +62,16 @@ export function inviteSchemas(today: string) {
   } satisfies Record<Role, z.ZodType>;
 }
 
+/**
+ * `PUT /invite/{id}`: an invitation's details, corrected before its person signs up (QA 67b L1):
+ * the client invite form's fields but the address itself, the pictures and the agent. The server
+ * keeps of them what the invitation's role takes (an admin's: the names; an agent's: and phone).
+ */
+export function invitedDetailsSchema(today: string) {
+  return inviteSchemas(today).client.omit({ email: true, headshot: true, agent: true });
+}
+export type InvitedDetails = z.output<ReturnType<typeof invitedDetailsSchema>>;
+
 export type InviteBodies = { [R in Role]: z.output<ReturnType<typeof inviteSchemas>[R]> };
 export type InviteBody = InviteBodies[Role];
 

@@ -244,6 +244,8 @@ export const samples: Record<string, Sample> = {
   'PUT /invite/{id}/resent': {},
   // What is left of the caller's own daily invitation e-mails (an admin has no budget).
   'GET /invitations/budget': {},
+  // Correcting an invitation's details: the seeded one's names, as they were.
+  'PUT /invite/{id}': { body: { firstName: 'Matrix', lastName: 'Invitee', phone: '416-555-0142' } },
   // Withdrawing deletes the invitation: one cell at a time, each followed by seeding it again.
   'DELETE /invite/{id}': { oneAtATime: true },
   'GET /followings/{userId}': {},

@@ -191,6 +191,49 @@ export async function setInvitationToken(email: string, tokenHash: string, token
 }
 
 /**
+ * Replaces an open invitation's names and profile (`PUT /invite/{id}`), only while it is as it
+ * was read (`createdAt`: not withdrawn and invited again meanwhile) and nobody has used or is
+ * withdrawing it; the users list's stamp is renewed, so every warm list shows the new row. False
+ * when it no longer is.
+ */
+export async function updateInvitedDetails(
+  invitation: Pick<InvitationRecord, 'email' | 'createdAt' | 'firstName' | 'lastName' | 'profile'>,
+): Promise<boolean> {
+  const email = invitation.email.toLowerCase();
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: invitationKeys.invitation(email),
+        UpdateExpression: 'SET #firstName = :firstName, #lastName = :lastName, #profile = :profile, #GSI3SK = :listed',
+        ConditionExpression:
+          '#createdAt = :createdAt AND attribute_not_exists(#usedBy) AND attribute_not_exists(#withdrawnAt)',
+        ExpressionAttributeNames: {
+          '#firstName': 'firstName',
+          '#lastName': 'lastName',
+          '#profile': 'profile',
+          '#GSI3SK': 'GSI3SK',
+          '#createdAt': 'createdAt',
+          '#usedBy': 'usedBy',
+          '#withdrawnAt': 'withdrawnAt',
+        },
+        ExpressionAttributeValues: {
+          ':firstName': invitation.firstName,
+          ':lastName': invitation.lastName,
+          ':profile': invitation.profile ?? {},
+          ':listed': listedStamp(email),
+          ':createdAt': invitation.createdAt,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
  * Claims an open invitation for its withdrawal, before anything of it is deleted (review 66 M1):
  * `withdrawnAt` set and its token dropped, only while nobody has used it. From then on a sign-up
  * cannot use it (`markInvitationUsed`) nor a resend renew it, so the withdrawal's deletes take

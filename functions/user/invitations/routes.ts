@@ -12,6 +12,7 @@ import {
   postAgentClientInvite,
   postAgentInvite,
   postClientInvite,
+  putInvite,
   putInviteResent,
 } from './handlers/invitations';
 import { getWaitlistEntry, putWaitlist } from './handlers/waitlist';
@@ -32,6 +33,7 @@ export const routes: Route[] = bind(withoutContactFiles(invitations), {
   inviteClientOfAgent: postAgentClientInvite,
   resendInvite: putInviteResent,
   getInvitationBudget,
+  updateInvite: putInvite,
   withdrawInvite: deleteInvite,
   checkWaitlist: getWaitlistEntry,
   joinWaitlist: putWaitlist,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { invitedNameRequestSchema, invitePathSchema, waitlistPathSchema, waitlistRequestSchema } from '@shared/auth';
 import type { ImportProgress, ImportReport, RecentImports } from '@shared/contact-import';
 import { torontoDate } from '@shared/format/dates';
-import { inviteSchemas } from '@shared/invite-schemas';
+import { invitedDetailsSchema, inviteSchemas } from '@shared/invite-schemas';
 import { contactParamsSchema } from '@shared/notes-schemas';
 import type { Role } from '@shared/roles';
 import { userIdSchema } from '@shared/users-schemas';
@@ -137,6 +137,21 @@ export const invitations = {
     spec: 'not in the spec (issue 24 M1, DECISIONS row 46)',
     notInSpec: true,
     note: "the caller's daily budget of invitation e-mails and what is left of it today (Toronto); an admin's is none",
+  }),
+  // Corrects an invitation's details before its person signs up (QA 67b L1): names and what the
+  // invite form gave, which their sign-up starts from. Its agent's or an admin's; anyone else's
+  // is 404; a used one, 409.
+  updateInvite: route({
+    method: 'PUT',
+    path: '/invite/{id}',
+    params: invitePathSchema,
+    body: (now: Date) => invitedDetailsSchema(torontoDate(now)),
+    answer: noContent(),
+    access: staff,
+    owner: { in: 'path', name: 'id', record: 'invitation', rule: 'agent-or-admin', refusal: 404 },
+    spec: '2 §2 Profile tab',
+    notInSpec: true,
+    note: "corrects an invited person's names and entered details before they sign up (QA 67b L1); 204",
   }),
   // Withdraws an invitation nobody has used (issue 29): the link stops working and the person
   // leaves the list. Its agent's or an admin's; anyone else's, or a used one, is 404.

@@ -14,6 +14,7 @@ import { isOpen, signUpRefusal } from '../invitation';
 import { inviteUser, resendInvite } from '../invite';
 import { invitationBudgetOf } from '../invitation-limits';
 import { withdrawInvitation } from '../../deletion/published';
+import { correctInvitation } from '../invited-details';
 
 /**
  * `GET /invite/{id}`, the e-mail step's whitelist check (document 1 §4.3): 204 when the
@@ -66,6 +67,12 @@ export const putInviteResent = handle(user.resendInvite, async ({ caller, params
 export const getInvitationBudget = handle(user.getInvitationBudget, async ({ caller }) =>
   ok(await invitationBudgetOf(signedInCaller(caller), clock.now())),
 );
+
+/** `PUT /invite/{id}`: corrects an open invitation's details (its agent or an admin); 204. */
+export const putInvite = handle(user.updateInvite, async ({ caller, params, body }) => {
+  await correctInvitation(signedInCaller(caller), params.id.toLowerCase(), body);
+  return noContent();
+});
 
 /** `DELETE /invite/{id}`: withdraws an open invitation (its agent or an admin); 204. */
 export const deleteInvite = handle(user.withdrawInvite, async ({ caller, params }) => {

@@ -39,6 +39,7 @@ export const routeTable = {
     inviteClientOfAgent: ['POST', '/invite/agent/{id}/client', true],
     resendInvite: ['PUT', '/invite/{id}/resent', true],
     getInvitationBudget: ['GET', '/invitations/budget', true],
+    updateInvite: ['PUT', '/invite/{id}', true],
     withdrawInvite: ['DELETE', '/invite/{id}', true],
     startImport: ['GET', '/invite/contacts/import', true],
     startImportForAgent: ['GET', '/invite/contacts/{id}/import', true],

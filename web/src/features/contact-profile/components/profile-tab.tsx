@@ -7,6 +7,7 @@ import { profileQueryOptions } from '../api/profile-calls';
 import { useLeaveToList } from '../hooks/use-leave-to-list';
 import { usePictureDialog } from '../hooks/use-picture-dialog';
 import { useViewer } from '../hooks/use-viewer';
+import { CorrectInvite } from './correct-invite-button';
 import { EnteredDetailsCard } from './entered-details';
 import { ProfileActions } from './profile-actions';
 import { ProfileHeadshot } from './profile-headshot';
@@ -49,6 +50,7 @@ export function ProfileTab({ user, onLeave }: ProfileTabProps) {
           <EnteredDetailsCard entered={user.entered} phone={user.details.phone} />
           <Group gap="sm" align="flex-start">
             <ResendInvite email={user.id} />
+            <CorrectInvite user={user} />
             <WithdrawInvite email={user.id} staff={user.roles !== null} onWithdrawn={onLeave ?? leaveToList} />
           </Group>
         </Stack>
