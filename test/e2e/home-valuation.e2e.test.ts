@@ -249,6 +249,13 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await value.fill(String(Math.round(estimate * 0.3)));
     await agentPage.getByRole('button', { name: 'Confirm Valuation' }).click();
     await agentPage.getByText(/% below our estimate of \$/).waitFor(slow);
+    // The question has the focus (QA 68b M1): a second Enter does not confirm what it asks about.
+    await agentPage.keyboard.press('Enter');
+    await agentPage.waitForTimeout(500);
+    expect(await agentPage.getByTestId('value-question').evaluate((node) => node === document.activeElement)).toBe(
+      true,
+    );
+    expect(agentPage.url()).toContain('/confirmation/');
     await agentPage.getByRole('button', { name: 'Change the value' }).click();
     const confirmedValue = Math.round((estimate * 1.04) / 1000) * 1000;
     await value.fill(String(confirmedValue));

@@ -74,6 +74,18 @@ describe('a money field (QA 45 M1)', () => {
     expect(field.value).toBe('$10 000');
   });
 
+  it('reads commas typed as thousands separators, never as a decimal point: "1,150,000" is $1,150,000 (QA 68b L1)', () => {
+    const field = renderPrice();
+    // Key by key, as an agent types it: the comma's key went in as the decimal point ("$1.15").
+    for (const key of '1,150,000') {
+      fireEvent.keyDown(field, { key });
+      type(field, field.value + key);
+    }
+    expect(screen.getByTestId('saved').textContent).toBe('1150000');
+    fireEvent.blur(field);
+    expect(field.value).toBe('$1 150 000');
+  });
+
   it('keeps whole dollars as typed', () => {
     const field = renderPrice();
     type(field, '1250000');

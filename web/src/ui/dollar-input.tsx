@@ -16,7 +16,7 @@ export interface DollarInputProps extends Omit<NumberInputProps, 'value' | 'onCh
 
 /**
  * An amount of money in whole dollars, as people type prices: "850000", "850 000", "850000.00"
- * or a pasted "1,050,000.50". Cents are read and rounded to the dollar, on the field too once it
+ * or "1,050,000.50" typed or pasted. Cents are read and rounded to the dollar, on the field too once it
  * loses focus. The fields had refused the decimal point by dropping it, so "850000.00" read as
  * $85,000,000 and "9999.99" as $999,999, without a word (QA 45 M1).
  */
@@ -32,6 +32,9 @@ export function DollarInput({ value, onChange, onBlur, ...props }: DollarInputPr
       hideControls
       allowNegative={false}
       decimalScale={2}
+      // Only the point: Mantine's default takes a typed comma for it too, so "1,150,000" read as
+      // $1.15 (QA 68b L1). A comma typed is a thousands separator, and dropped.
+      allowedDecimalSeparators={['.']}
       {...props}
       value={wholeDollars(typed) === value ? typed : value}
       onChange={(next) => {

@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, Textarea, Title } from '@
 import { InlineAlert } from '../../../ui/inline-alert';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
@@ -69,6 +69,14 @@ export function ConfirmationPage({
   // A value far from the estimate is asked about once: this is the value the agent was asked about.
   const [asked, setAsked] = useState<number | null>(null);
   const question = asked !== null && asked === value ? farFromEstimate(asked, valuation.instanceValue) : undefined;
+  // The question takes the focus and comes into view (QA 68b M1): left in the field, a second
+  // Enter confirmed the very value it asks about, and on a phone it was drawn below the fold.
+  const questionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!question) return;
+    questionRef.current?.focus({ preventScroll: true });
+    questionRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [question]);
   usePreloadValuationChecks();
 
   function submit(event: FormEvent) {
@@ -184,9 +192,11 @@ export function ConfirmationPage({
                 />
                 {error && <InlineAlert>{error}</InlineAlert>}
                 {question && (
-                  <InlineAlert color="yellow" title="Check the value">
-                    {question}
-                  </InlineAlert>
+                  <div ref={questionRef} tabIndex={-1} data-testid="value-question">
+                    <InlineAlert color="yellow" title="Check the value">
+                      {question}
+                    </InlineAlert>
+                  </div>
                 )}
                 <Group justify="flex-end">
                   {question && (
