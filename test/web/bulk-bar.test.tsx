@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayAfter, torontoDate } from '@shared/format/dates';
 import type { UserListItem } from '@shared/users';
-import { BulkBar } from '../../web/src/features/users/components/bulk-bar';
+import { BulkBar, namesOf } from '../../web/src/features/users/components/bulk-bar';
 import { useSelection } from '../../web/src/features/users/hooks/use-selection';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
@@ -376,6 +376,23 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Skip it' })).toBeNull();
   });
 
+  it('names whom Archive would archive, and says how many selected are out of sight (QA 68b M2)', async () => {
+    const selected = ['Grace', 'Alice', 'Ann', 'Ben', 'Cole'].map((name, i) => person(String(i), name));
+    renderWithRouter(
+      <BulkBar scope="agent" selected={selected} onClear={vi.fn()} shownIds={new Set(['0', '1', '2'])} />,
+    );
+
+    expect((await screen.findByTestId('bulk-bar')).textContent).toContain('5 contacts selected · 2 not shown here');
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(
+      screen.getByText(
+        'Archive 5 contacts (Grace Patel, Alice Patel, Ann Patel and 2 others)? They can no longer sign in.',
+      ),
+    ).toBeTruthy();
+    expect(namesOf(selected.slice(0, 2))).toBe('Grace Patel and Alice Patel');
+    expect(namesOf(selected.slice(0, 4))).toBe('Grace Patel, Alice Patel, Ann Patel and Ben Patel');
+  });
+
   it('asks to archive only those who can be, and offers no Archive when none can (QA 44 L4)', async () => {
     const first = renderWithRouter(
       <BulkBar
@@ -387,7 +404,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
     expect(
       screen.getByText(
-        'Archive 1 of 3 contacts? They can no longer sign in. The other 2 have not signed up yet or are archived already.',
+        'Archive 1 of 3 contacts (Liam Patel)? They can no longer sign in. The other 2 have not signed up yet or are archived already.',
       ),
     ).toBeTruthy();
 
@@ -398,7 +415,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
     expect(
       screen.getByText(
-        'Archive 1 of 2 contacts? They can no longer sign in. The other one has not signed up yet or is archived already.',
+        'Archive 1 of 2 contacts (Liam Patel)? They can no longer sign in. The other one has not signed up yet or is archived already.',
       ),
     ).toBeTruthy();
     second.unmount();

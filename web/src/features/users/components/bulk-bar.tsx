@@ -32,6 +32,11 @@ interface BulkBarProps {
   onUpdated?: (users: UserListItem[]) => void;
   /** Whether a bulk action runs: the list holds its search, filters and selection meanwhile (review 55). */
   onBusyChange?: (busy: boolean) => void;
+  /**
+   * The ids of the rows the list shows now: the selection outlives a search and a page (on
+   * purpose), and the bar says how many of it are out of sight (QA 68b M2).
+   */
+  shownIds?: ReadonlySet<string>;
 }
 
 const doneWords: Record<BulkAction, string> = {
@@ -112,20 +117,30 @@ function ResendQuestion({
   );
 }
 
+/** "Grace Campbell", "Grace Campbell and Alice MacDonald", "Grace Campbell, Alice MacDonald, Ann Lee and 9 others". */
+export function namesOf(users: UserListItem[], shown = 3): string {
+  const names = users.slice(0, users.length > shown + 1 ? shown : shown + 1).map(who);
+  const rest = users.length - names.length;
+  if (rest > 0) return `${names.join(', ')} and ${rest.toLocaleString('en-US')} ${rest === 1 ? 'other' : 'others'}`;
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+
 /**
  * What Archive asks: only the registered who are not archived yet can be (QA 44 L4: two
  * invitations selected were asked "Archive 2 contacts?", then "Archived 0 contacts"). One
- * selected is named (QA 53 L6: "None of these 1 contact").
+ * selected is named (QA 53 L6: "None of these 1 contact"), and so are those it would archive
+ * (QA 68b M2: some may be out of sight, and only an admin can unarchive).
  */
 function archiveQuestion(count: (n: number) => string, selected: UserListItem[]): string {
-  const archivable = selected.filter((user) => !notFor('archive', user)).length;
-  const others = selected.length - archivable;
-  if (archivable === 0)
+  const archivable = selected.filter((user) => !notFor('archive', user));
+  const others = selected.length - archivable.length;
+  if (archivable.length === 0)
     return selected.length === 1
       ? `${who(selected[0]!)} cannot be archived. ${notFor('archive', selected[0]!)}.`
       : `None of these ${count(selected.length)} can be archived: they have not signed up yet or are archived already.`;
-  if (others === 0) return `Archive ${count(selected.length)}? They can no longer sign in.`;
-  return `Archive ${archivable.toLocaleString('en-US')} of ${count(selected.length)}? They can no longer sign in. ${others === 1 ? 'The other one has not signed up yet or is archived already.' : `The other ${others.toLocaleString('en-US')} have not signed up yet or are archived already.`}`;
+  const named = `(${namesOf(archivable)})`;
+  if (others === 0) return `Archive ${count(selected.length)} ${named}? They can no longer sign in.`;
+  return `Archive ${archivable.length.toLocaleString('en-US')} of ${count(selected.length)} ${named}? They can no longer sign in. ${others === 1 ? 'The other one has not signed up yet or is archived already.' : `The other ${others.toLocaleString('en-US')} have not signed up yet or are archived already.`}`;
 }
 
 /**
@@ -241,8 +256,9 @@ function FollowUpForm({
  * (agents: follow-ups are their own), resend invitations, archive. One call per row, four at a
  * time (shared/bulk.ts), with the progress, the count done and every row that failed and why.
  */
-export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: BulkBarProps) {
+export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange, shownIds }: BulkBarProps) {
   const count = selectionCount(scope);
+  const hidden = shownIds ? selected.filter((user) => !shownIds.has(user.id)).length : 0;
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'followUp' | 'resend' | 'archive' | undefined>();
   /** A follow-up typed while some selected contacts hold one: the question asked, and who they were. */
@@ -322,6 +338,12 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: B
         <Group gap="sm" wrap="wrap">
           <Text fw={600} size="sm" aria-live="polite">
             {count(selected.length)} selected
+            {hidden > 0 && (
+              <Text span inherit fw={400} c="dimmed">
+                {' '}
+                · {hidden.toLocaleString('en-US')} not shown here
+              </Text>
+            )}
           </Text>
           <Button size="xs" variant="default" disabled={busy} onClick={() => void downloadSelection(selected)}>
             Export selection

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Group, LoadingOverlay, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { selectionCount } from '@shared/bulk';
 import { torontoDate } from '@shared/format/dates';
 import type { Role } from '@shared/roles';
@@ -114,6 +114,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
   // An admin reads whose contact each person is (QA 66b L4): every agent's name.
   const agentNames = useAgentNames(scope === 'admin').data;
   const total = users.data?.total ?? 0;
+  const shownIds = useMemo(() => new Set(users.data?.items.map((user) => user.id)), [users.data]);
   const pages = Math.max(1, Math.ceil(total / usersScreenPageSize));
   const label = scope === 'admin' ? 'Search all users' : 'Search contacts';
 
@@ -206,6 +207,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
                     onClear={selection.clear}
                     onUpdated={followUpsSet}
                     onBusyChange={setBulkBusy}
+                    shownIds={shownIds}
                   />
                 </Suspense>
                 <SelectAllMatches
