@@ -73,6 +73,17 @@ function onPhone() {
 afterEach(() => phoneWindow?.mockRestore());
 
 describe('the Users screen', () => {
+  it('offers the last page, not "No contacts yet.", for a page the list no longer has (QA 68b L3)', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 86, from: 100, size: 50 } satisfies UsersPage);
+    const { onStateChange } = show('agent', { ...defaultListState, page: 3 });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+
+    expect(screen.getByText('There is no page 3 any more: the list has 2 pages.')).toBeTruthy();
+    expect(screen.queryByText('No contacts yet.')).toBeNull();
+    expect(onStateChange).toHaveBeenCalledWith({ ...defaultListState, page: 2 });
+  });
+
   it('asks for a page of 50 by average time on site, and shows the count and page x / y', async () => {
     vi.mocked(sendRequest).mockResolvedValue({
       items: [person('1', 'Liam'), person('i', 'Hannah', { PK: 'I#hannah@example.com', status: 'invited' })],

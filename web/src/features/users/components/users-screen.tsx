@@ -229,6 +229,17 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
                 <Box py="md">
                   <LoadFailure text="Fail to load contacts" onRetry={() => void users.refetch()} />
                 </Box>
+              ) : users.data && users.data.items.length === 0 && total > 0 && state.page > pages ? (
+                // A page number from before the list shrank (an undone import, a bookmark): QA 68b
+                // L3 said "No contacts yet." under "86 results · page 3 / 2".
+                <Stack align="center" gap="xs" py="xl">
+                  <Text c="dimmed" ta="center">
+                    There is no page {state.page} any more: the list has {pages} {pages === 1 ? 'page' : 'pages'}.
+                  </Text>
+                  <Button variant="default" size="xs" onClick={() => onStateChange({ ...state, page: pages })}>
+                    Go to page {pages}
+                  </Button>
+                </Stack>
               ) : users.data && users.data.items.length === 0 ? (
                 <Text c="dimmed" ta="center" py="xl">
                   {state.q
