@@ -249,3 +249,89 @@ describe('Email Analytics (document 2 §2)', () => {
     expect(screen.getByRole('combobox', { name: 'Analytics month' })).toBeTruthy();
   });
 });
+
+describe("the admin's newsletter panel (QA 68b M3)", () => {
+  const campaign = {
+    month: '2026-05',
+    state: 'done',
+    recipients: 83,
+    sent: 8,
+    skipped: 75,
+    failed: 0,
+    unknown: 0,
+    skippedIds: [
+      ...Array.from({ length: 73 }, (_, i) => ({ id: `u${i}`, reason: 'no-neighbourhood' })),
+      { id: 'u-s1', reason: 'suppressed' },
+      { id: 'u-s2', reason: 'suppressed' },
+    ],
+    failedIds: [],
+    unknownIds: [],
+  };
+  const figures = { sends: 1000, bounces: 31, complaints: 0, over: 1000 };
+
+  it('shows, for the month picked, the newsletter sent in it: whom it reached, whom it skipped and why', async () => {
+    const paths = stubEmail({
+      '/analytics/email?time=202606': { body: answer('2026-06', { send: 8, open: 2, click: 0, unsubscribe: 0 }) },
+      '/admin/newsletter?month=2026-05': { body: campaign },
+      '/admin/sending': { body: { paused: false, current: figures } },
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="admin" now={now} />);
+
+    const panel = (await screen.findByRole('heading', { name: 'Monthly newsletter' })).closest('section')!;
+    expect(within(panel).getByText('The May 2026 sold reports, sent in June 2026.')).toBeTruthy();
+    expect(
+      await within(panel).findByText(
+        '8 of 83 subscribers got it (9.6%). Skipped: 73 follow no neighbourhood and have no home to report on; 2 have an address that bounced or complained.',
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByText('Done')).toBeTruthy();
+    expect(within(panel).queryByText('Bulk sending is paused')).toBeNull();
+    expect(paths).toContain('/admin/newsletter?month=2026-05');
+  });
+
+  it('says bulk sending is paused and why, and resumes it after a second look', async () => {
+    let paused = true;
+    const calls: string[] = [];
+    stubApi((path, method) => {
+      calls.push(`${method} ${path}`);
+      if (path === '/admin/sending/resume') {
+        paused = false;
+        return { body: { paused: false, current: { ...figures, sends: 0, bounces: 0 } } };
+      }
+      if (path === '/admin/sending') {
+        return {
+          body: paused
+            ? {
+                paused: true,
+                pause: { reason: 'bounces', pausedAt: '2026-06-14T10:00:00Z', figures },
+                current: figures,
+              }
+            : { paused: false, current: figures },
+        };
+      }
+      if (path.startsWith('/admin/newsletter')) return { body: { ...campaign, state: 'paused' } };
+      return { body: answer('2026-06', { send: 8, open: 2, click: 0, unsubscribe: 0 }) };
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="admin" now={now} />);
+
+    expect(await screen.findByText('Bulk sending is paused')).toBeTruthy();
+    expect(screen.getByText(/Paused for 31 hard bounces in the last 1,000 sends\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume sending' }));
+    expect(calls).not.toContain('POST /admin/sending/resume');
+    fireEvent.click(screen.getByRole('button', { name: 'Resume sending now' }));
+
+    await waitFor(() => expect(screen.queryByText('Bulk sending is paused')).toBeNull());
+    expect(calls).toContain('POST /admin/sending/resume');
+  });
+
+  it("is not an agent's", async () => {
+    const paths = stubEmail({
+      '/analytics/agentemail?time=202606': { body: answer('2026-06', { send: 8, open: 2, click: 0, unsubscribe: 0 }) },
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
+
+    await screen.findByTestId('sent-card');
+    expect(screen.queryByRole('heading', { name: 'Monthly newsletter' })).toBeNull();
+    expect(paths.filter((path) => path.startsWith('/admin/'))).toEqual([]);
+  });
+});

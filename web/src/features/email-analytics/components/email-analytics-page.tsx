@@ -34,6 +34,10 @@ const settlingDays = 7;
 
 // The drawer's code comes with the first click on a rate, not with the page.
 const PeoplePanel = lazy(() => import('./people-panel'));
+// An admin's only, after the figures.
+const NewsletterPanel = lazy(() =>
+  import('./newsletter-panel').then((module) => ({ default: module.NewsletterPanel })),
+);
 
 /**
  * Email Analytics (document 2 §2): a month of the last 12 (the current Toronto month first),
@@ -132,6 +136,11 @@ export function EmailAnalyticsPage({ viewer, now = new Date() }: { viewer: Email
             </Text>
           )}
         </Box>
+        {viewer === 'admin' && (
+          <Suspense fallback={<Skeleton h={120} radius="md" />}>
+            <NewsletterPanel sentIn={month} />
+          </Suspense>
+        )}
       </Stack>
       {openPanel && (
         <Suspense fallback={null}>
