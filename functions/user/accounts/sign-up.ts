@@ -4,7 +4,13 @@ import type { Caller } from '../../lib/auth/caller';
 import { verifiedEmail } from '../../lib/auth/verified-email';
 import { env } from '../../lib/env';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
-import { carryInviteeKeeping, getInvitation, markInvitationUsed, signUpRefusal } from '../invitations/published';
+import {
+  carryInviteeKeeping,
+  getInvitation,
+  markInvitationUsed,
+  markSignUpBegun,
+  signUpRefusal,
+} from '../invitations/published';
 import { getProfile, putNewProfile } from './profile-repository';
 import { addUserToGroup, poolUserWithEmail, usernameOf } from './user-pool-repository';
 import { adoptImage } from './headshot';
@@ -24,6 +30,9 @@ import { recordActivityOnce } from '../notes-follow-ups/published';
 export async function assertInvited(email: string, token: string | undefined, now: Date): Promise<void> {
   const refusal = signUpRefusal(await getInvitation(email), token, now);
   if (refusal) throw new ForbiddenError(signUpRefusals[refusal]);
+  // The invitation says a user of the address may now be in the pool: a withdrawal looks for it
+  // only then (`unfinishedSignUpOf`). Withdrawn or used since the read: refused as it would be.
+  if (!(await markSignUpBegun(email, now))) throw new ForbiddenError(signUpRefusals.invitationInvalid);
 }
 
 export interface ConfirmedUser {
@@ -161,9 +170,13 @@ export async function finishSignUp(caller: Caller, now: Date, logger: Logger): P
  * invitation (a throttle, a timeout), or its own undoing failed. Asked by a withdrawal, once it
  * has claimed the invitation: no sign-up can use it after, so nothing would ever give that
  * account a profile or remove it, and it could sign in and see what a client sees (review 67 M3).
- * Undefined when the pool has no user of that address, or theirs has a profile.
+ * Only when a sign-up began with the invitation's link (`signUpBegunAt`, stamped by the
+ * pre-sign-up trigger): a user made otherwise (`npm run first-admin`, whose profile is written
+ * after it) is never taken for one, and a withdrawal costs no pool read (review 68 M1, L5).
+ * Undefined when none began, the pool has no user of that address, or theirs has a profile.
  */
 export async function unfinishedSignUpOf(email: string): Promise<string | undefined> {
+  if ((await getInvitation(email))?.signUpBegunAt === undefined) return undefined;
   const sub = await poolUserWithEmail(email.toLowerCase());
   return sub && !(await getProfile(sub)) ? sub : undefined;
 }

@@ -75,6 +75,11 @@ export interface InvitationRecord {
   usedBy?: string;
   /** Set by a withdrawal's claim (`claimWithdrawal`): nobody can use it any more. */
   withdrawnAt?: string;
+  /**
+   * When a sign-up with its link last began (the pre-sign-up trigger, `markSignUpBegun`): the
+   * pool may then hold a user of the address, whom a withdrawal must look for (review 67 M3).
+   */
+  signUpBegunAt?: string;
   profile?: InvitedProfile;
   /** The contact import that created it (contact-import/): its undo takes back only these. */
   importId?: string;
@@ -234,6 +239,35 @@ export async function updateInvitedDetails(
 }
 
 /**
+ * Stamps an open invitation with a sign-up that begins with its link (the pre-sign-up trigger):
+ * from then on the pool may hold a user of the address. False when it is used, being withdrawn
+ * or gone.
+ */
+export async function markSignUpBegun(email: string, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: invitationKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'SET #signUpBegunAt = :now',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(#usedBy) AND attribute_not_exists(#withdrawnAt)',
+        ExpressionAttributeNames: {
+          '#signUpBegunAt': 'signUpBegunAt',
+          '#usedBy': 'usedBy',
+          '#withdrawnAt': 'withdrawnAt',
+        },
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
  * Claims an open invitation for its withdrawal, before anything of it is deleted (review 66 M1):
  * `withdrawnAt` set and its token dropped, only while nobody has used it. From then on a sign-up
  * cannot use it (`markInvitationUsed`) nor a resend renew it, so the withdrawal's deletes take
@@ -376,9 +410,14 @@ export async function deleteInvitation(email: string, options: { importId?: stri
       new DeleteCommand({
         TableName: table(),
         Key: invitationKeys.invitation(email.toLowerCase()),
-        // An import's undo takes back only what that import created.
-        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy)${options.importId ? ' AND #importId = :importId' : ''}`,
-        ExpressionAttributeNames: { '#usedBy': 'usedBy', ...(options.importId && { '#importId': 'importId' }) },
+        // An import's undo takes back only what that import created, and none that a sign-up has
+        // begun with: its account, if the sign-up stopped half-way, is finished from it
+        // (`finishSignUp`), and the import job may not remove a pool user (review 68 M2).
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy)${options.importId ? ' AND #importId = :importId AND attribute_not_exists(#signUpBegunAt)' : ''}`,
+        ExpressionAttributeNames: {
+          '#usedBy': 'usedBy',
+          ...(options.importId && { '#importId': 'importId', '#signUpBegunAt': 'signUpBegunAt' }),
+        },
         ...(options.importId && { ExpressionAttributeValues: { ':importId': options.importId } }),
         ReturnValues: 'ALL_OLD',
       }),

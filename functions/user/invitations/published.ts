@@ -8,6 +8,7 @@ export {
   dropInvitationFollowUp,
   getInvitation,
   markInvitationUsed,
+  markSignUpBegun,
   writeInvitationFollowUp,
 } from './invitation-repository';
 export { invitationBrand } from './invite';

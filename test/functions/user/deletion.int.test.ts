@@ -25,7 +25,11 @@ import { deletionsSettled, setDeletionStarter } from '../../../functions/user/de
 import { putFeedItem } from '../../../functions/user/notes-follow-ups/feed-repository';
 import { addFollowing } from '../../../functions/user/followings/following-repository';
 import { createInvitation } from '../../../functions/user/invitations/invitation';
-import { getInvitation, putInvitation } from '../../../functions/user/invitations/invitation-repository';
+import {
+  getInvitation,
+  markSignUpBegun,
+  putInvitation,
+} from '../../../functions/user/invitations/invitation-repository';
 import { accountKeys } from '../../../functions/user/accounts/keys';
 import { deletionKeys } from '../../../functions/user/deletion/keys';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
@@ -410,6 +414,8 @@ describe('DELETE /users/{id}', () => {
       { email, firstName: 'Una', lastName: 'Finished', role: 'client', agentId: agent.sub, invitedBy: agent.sub },
       now,
     );
+    // The pre-sign-up trigger's stamp (this pool's users are made by AdminCreateUser, which skips it).
+    expect(await markSignUpBegun(email, now)).toBe(true);
     return w.stack.createUser({ email });
   }
 
@@ -440,12 +446,28 @@ describe('DELETE /users/{id}', () => {
     expect(await getDeletion(account.sub)).toBeUndefined();
   });
 
+  it('leaves a pool user no sign-up with the link made, as a first admin whose profile is not written yet (review 68 M1)', async () => {
+    const email = `made.apart.${randomUUID().slice(0, 8)}@example.com`;
+    await createInvitation(
+      { email, firstName: 'Ada', lastName: 'Apart', role: 'client', agentId: w.sarah.sub, invitedBy: w.sarah.sub },
+      now,
+    );
+    const account = await w.stack.createUser({ email });
+
+    expect((await deleteUser(w.sarah.idToken, email)).status).toBe(202);
+    await deletionsSettled();
+
+    expect(await inCognito(account)).toBe(true);
+    expect(await getDeletion(account.sub)).toBeUndefined();
+  });
+
   it('leaves the account of an address whose invitation is withdrawn when it has a profile', async () => {
     const email = `profiled.${randomUUID().slice(0, 8)}@example.com`;
     await createInvitation(
       { email, firstName: 'Pat', lastName: 'Profiled', role: 'client', agentId: w.sarah.sub, invitedBy: w.sarah.sub },
       now,
     );
+    await markSignUpBegun(email, now);
     const account = await w.stack.createUser({ email, profile: { agentId: w.sarah.sub } });
 
     expect((await deleteUser(w.sarah.idToken, email)).status).toBe(202);

@@ -30,6 +30,9 @@ import {
   markInvitationUsed,
 } from '../../../functions/user/invitations/invitation-repository';
 import { deleteInvitationItem } from '../../../functions/user/deletion/erasure-repository';
+import { withdrawInvitation } from '../../../functions/user/deletion/deletion';
+import { setDeletionStarter } from '../../../functions/user/deletion/deletion-starter';
+import { getDeletion } from '../../../functions/user/deletion/deletion-repository';
 import { handler as userApi } from '../../../functions/user/index';
 import { primeLocalJwks, resetVerifier } from '../../../functions/lib/auth/verifier';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -721,6 +724,30 @@ describe('a sign-up that crosses a withdrawal, or whose trigger stops half-way (
     expect((await myProfile('not.yet.used@example.com')).body).toMatchObject({ id: UserSub });
     expect(await getProfile(UserSub!)).toMatchObject({ roles: ['client'], agentId });
     expect(await getInvitation('not.yet.used@example.com')).toMatchObject({ usedBy: UserSub });
+  });
+
+  it('puts on record, when its invitation is withdrawn, the deletion of the account a sign-up left without a profile (review 67 M3)', async () => {
+    const email = 'stranded.then.withdrawn@example.com';
+    const token = await invite(email);
+    const { UserSub } = await signUp(email, { token });
+    // The pre-sign-up trigger stamps the invitation: a user of the address may now be in the pool.
+    expect((await getInvitation(email))?.signUpBegunAt).toBe(now.toISOString());
+    await confirmWhileInvitationWriteFails(email);
+    const started: string[] = [];
+    setDeletionStarter(async (id) => void started.push(id));
+    try {
+      await withdrawInvitation(
+        { sub: agentId, email: 'sarah@example.com', emailVerified: true, roles: ['agent'] },
+        email,
+        now,
+      );
+    } finally {
+      setDeletionStarter(undefined);
+    }
+
+    expect(started).toEqual([UserSub]);
+    expect(await getDeletion(UserSub!)).toMatchObject({ userId: UserSub, requestedBy: agentId });
+    expect(await getInvitation(email)).toBeUndefined();
   });
 
   it('makes no profile from an invitation another account used, or one being withdrawn', async () => {

@@ -46,7 +46,9 @@ export async function runUndo(record: ImportRecord, now: Date, deadline: number)
 /**
  * One address: its invitation deleted if it is still this import's and unused (one conditional
  * delete), with the users list's tombstone; 'kept' when it was accepted (it stays with its
- * account). An invitation already gone (an earlier run took it back) gets its tombstone again,
+ * account), or a sign-up has begun with it (`signUpBegunAt`: an account of the address may be in
+ * the pool, which a half-made sign-up's next visit finishes from it; the agent can withdraw it on
+ * the person's page, which removes such an account). An invitation already gone (an earlier run took it back) gets its tombstone again,
  * which is harmless; someone else's invitation of that address since is left alone. The notes an
  * agent kept on the person go with their invitation, and so does the address's feed (a resend's
  * line: DECISIONS row 43).
@@ -60,6 +62,6 @@ async function takeBack(email: string, importId: string, now: Date): Promise<'wi
   };
   if (await deleteInvitation(email, { importId })) return withdrawn();
   const invitation = await getInvitation(email);
-  if (invitation?.importId === importId && invitation.usedBy !== undefined) return 'kept';
+  if (invitation?.importId === importId && (invitation.usedBy ?? invitation.signUpBegunAt) !== undefined) return 'kept';
   return invitation ? 'withdrawn' : withdrawn();
 }
