@@ -168,7 +168,8 @@ export class UserAuth extends Construct {
     const trigger = (id: string, file: string, environment: Record<string, string> = {}) =>
       triggerFunction(id, file, { USER_TABLE: userTable.tableName, ...environment });
     const preSignUp = trigger('PreSignUp', 'pre-sign-up.ts');
-    preSignUp.grantTable(userTable, 'read');
+    // Reads the invitation; stamps it with the sign-up begun (`markSignUpBegun`, review 68 M1).
+    preSignUp.grantTable(userTable, 'readWrite');
     // Cognito refuses a sign-up only when the trigger throws, so Lambda counts every refusal
     // (no invitation, a stale link) as an error; its errors alarm subtracts the line the
     // trigger logs for each (functions/user/accounts/triggers/pre-sign-up.ts).

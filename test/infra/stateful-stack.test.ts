@@ -124,6 +124,19 @@ describe('stateful stack: user pool', () => {
     });
   });
 
+  it('lets the pre-sign-up trigger stamp the invitation it reads (review 68 M1: a read-only grant refused every sign-up)', () => {
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
+    const preSignUp = pool.Properties.LambdaConfig.PreSignUp['Fn::GetAtt'][0] as string;
+    const functions = template.toJSON().Resources as Record<string, { Properties: Record<string, unknown> }>;
+    const role = (functions[preSignUp]!.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const actions = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(role))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+      .flatMap((statement) => [statement.Action].flat());
+
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem']));
+  });
+
   it('lets only the post-confirmation trigger add users to groups, or delete them, and only in its own pool', () => {
     const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
       (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
