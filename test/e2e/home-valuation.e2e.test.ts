@@ -257,6 +257,8 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     );
     expect(agentPage.url()).toContain('/confirmation/');
     await agentPage.getByRole('button', { name: 'Change the value' }).click();
+    // Back in the value, not at the top of the page (review 68 L1).
+    expect(await value.evaluate((node) => node === document.activeElement)).toBe(true);
     const confirmedValue = Math.round((estimate * 1.04) / 1000) * 1000;
     await value.fill(String(confirmedValue));
     await agentPage.getByRole('textbox', { name: /Notes for the owner/ }).fill('Checked against the street.');

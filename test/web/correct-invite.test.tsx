@@ -67,7 +67,6 @@ describe('Edit details of someone invited (QA 67b L1)', () => {
         phone: '416-555-0100',
         address: '',
         dob: '1985-03-09',
-        preferredContactMethod: 'email',
         ownershipStats: 'owner',
         purchaseDate: '2019-05-01',
       },

@@ -23,7 +23,8 @@ interface Values {
   address: string;
   /** As typed, mm/dd/yyyy. */
   dob: string;
-  preferredContactMethod: ContactMethod;
+  /** '' when not given: nothing is made up for the person (review 68 L2). */
+  preferredContactMethod: ContactMethod | '';
   ownershipStats: OwnershipStatus | '';
   /** As typed, mm/dd/yyyy. */
   purchaseDate: string;
@@ -37,7 +38,7 @@ function valuesOf(user: UserListItem): Values {
     phone: entered.phone ?? user.details.phone ?? '',
     address: entered.address ?? '',
     dob: entered.dob ? isoToUsDate(entered.dob) : '',
-    preferredContactMethod: entered.preferredContactMethod ?? 'email',
+    preferredContactMethod: entered.preferredContactMethod ?? '',
     ownershipStats: entered.ownershipStats ?? '',
     purchaseDate: entered.purchaseDate ? isoToUsDate(entered.purchaseDate) : '',
   };
@@ -64,7 +65,7 @@ export function CorrectInviteDialog({ user, onClose }: { user: UserListItem; onC
         ...(role === 'client' && {
           address: values.address,
           dob: typedDate(values.dob),
-          preferredContactMethod: values.preferredContactMethod,
+          ...(values.preferredContactMethod && { preferredContactMethod: values.preferredContactMethod }),
           ...(values.ownershipStats && { ownershipStats: values.ownershipStats }),
           purchaseDate: typedDate(values.purchaseDate),
         }),
@@ -117,10 +118,13 @@ export function CorrectInviteDialog({ user, onClose }: { user: UserListItem; onC
               <>
                 <NativeSelect
                   label="Contact preference"
-                  data={contactMethods.map((method) => ({ value: method, label: contactMethodLabels[method] }))}
+                  data={[
+                    { value: '', label: 'Not given' },
+                    ...contactMethods.map((method) => ({ value: method, label: contactMethodLabels[method] })),
+                  ]}
                   value={values.preferredContactMethod}
                   error={errors.preferredContactMethod}
-                  onChange={(event) => set('preferredContactMethod', event.currentTarget.value as ContactMethod)}
+                  onChange={(event) => set('preferredContactMethod', event.currentTarget.value as ContactMethod | '')}
                 />
                 <TextInput
                   label="Mailing address"

@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, Textarea, Title } from '@
 import { InlineAlert } from '../../../ui/inline-alert';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
@@ -72,6 +72,17 @@ export function ConfirmationPage({
   // The question takes the focus and comes into view (QA 68b M1): left in the field, a second
   // Enter confirmed the very value it asks about, and on a phone it was drawn below the fold.
   const questionRef = useRef<HTMLDivElement>(null);
+  const valueId = useId();
+  // "Change the value" goes away as it is pressed: the focus goes back to the value, selected
+  // (review 68 L1: it fell to the page's top).
+  function changeTheValue() {
+    setAsked(null);
+    const field = document.getElementById(valueId);
+    if (field instanceof HTMLInputElement) {
+      field.focus();
+      field.select();
+    }
+  }
   useEffect(() => {
     if (!question) return;
     questionRef.current?.focus({ preventScroll: true });
@@ -157,6 +168,7 @@ export function ConfirmationPage({
             >
               <Stack gap="md">
                 <DollarInput
+                  id={valueId}
                   label="Confirmed value"
                   withAsterisk
                   value={value}
@@ -200,7 +212,7 @@ export function ConfirmationPage({
                 )}
                 <Group justify="flex-end">
                   {question && (
-                    <Button variant="default" onClick={() => setAsked(null)}>
+                    <Button variant="default" onClick={changeTheValue}>
                       Change the value
                     </Button>
                   )}
