@@ -61,6 +61,10 @@ export default function ValueChartPlot({
           payloadUniqBy={(entry) => entry.value}
           labelFormatter={(time) => stampedDay(Number(time))}
           formatter={(value, name) => [formatCurrency(Number(value)), name === 'estimated' ? 'Estimated' : 'Value']}
+          // In the text's own colour, not the line's: the estimated line's pale teal was 1.9:1 on
+          // white (QA 68a L2); and "Estimated: $975,199", not "Estimated : …".
+          itemStyle={{ color: '#212529' }}
+          separator=": "
         />
         <Line
           dataKey="value"

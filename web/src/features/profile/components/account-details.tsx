@@ -47,7 +47,8 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
           </Anchor>
         </Stack>
         <Stack gap={0} miw={0} style={{ flex: '1 1 8rem' }}>
-          <Title order={1} fz={28} data-testid="profile-full-name">
+          {/* A long hyphenated name breaks rather than widen the page (QA 68a L3: 454 px at 390). */}
+          <Title order={1} fz={28} data-testid="profile-full-name" style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Title>
           <Text c="dimmed" truncate>
