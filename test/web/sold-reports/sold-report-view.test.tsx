@@ -100,6 +100,14 @@ describe('the sold report screen (document 1 §2.2)', () => {
     ]);
   });
 
+  it('signs a visitor in back to the month and type shown, when the address names neither (QA 68a L1)', async () => {
+    show(answer(typeReport('detatched', 4)), '2026-04', '/sold-report/annex');
+
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    const href = new URL(signIn.getAttribute('href')!, 'http://localhost');
+    expect(href.searchParams.get('redirect')).toBe('/sold-report/annex/2026-4/detatched');
+  });
+
   it("shows a visitor '--' for a withheld count of 1 or 2 sales, the tab enabled, and sample rows", async () => {
     show(answer(typeReport('detatched', null)), '2026-04');
 

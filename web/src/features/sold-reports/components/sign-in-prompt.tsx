@@ -14,6 +14,7 @@ export const signInPromptTitle = 'Sign in to see the sold properties';
 export function SignInPrompt({
   title,
   focusedOnOpen = false,
+  redirect,
   children,
 }: {
   title?: ReactNode;
@@ -22,9 +23,16 @@ export function SignInPrompt({
    * would be, which loads the sign-in page's code (some 20 files) into a phone's first load.
    */
   focusedOnOpen?: boolean;
+  /**
+   * Where to come back once signed in, when the address does not say all the page shows: a
+   * report opened on its default month and type (QA 68a L1: signed in, a visitor looking at
+   * condos came back to the semis, the first type with sales for a member).
+   */
+  redirect?: string;
   children?: ReactNode;
 }) {
-  const signInSearch = useSignInSearch();
+  const here = useSignInSearch();
+  const signInSearch = redirect ? { redirect } : here;
   return (
     <Stack align="center" gap="sm" ta="center" maw={420} mx="auto">
       <ThemeIcon size={52} radius="xl" variant="light">

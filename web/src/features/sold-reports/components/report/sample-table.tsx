@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { useMemo } from 'react';
+import { toRouteMonth } from '@shared/months';
 import type { PropertyType } from '@shared/property-types';
 import { sampleRows } from '../../sample-rows';
 import { SignInPrompt } from '../sign-in-prompt';
@@ -15,7 +16,10 @@ export function SampleTable({
   type,
   month,
   lastDay,
+  neighbourhoodId,
 }: {
+  /** The report's neighbourhood: sign-in comes back to this month and type of it. */
+  neighbourhoodId: string;
   count: number;
   type: PropertyType;
   month: string;
@@ -33,7 +37,7 @@ export function SampleTable({
       </Box>
       <Box className={classes.samplePrompt}>
         <Box className={classes.samplePromptCard}>
-          <SignInPrompt />
+          <SignInPrompt redirect={`/sold-report/${neighbourhoodId}/${toRouteMonth(month)}/${type}`} />
         </Box>
       </Box>
     </Box>

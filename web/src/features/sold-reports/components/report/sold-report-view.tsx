@@ -135,6 +135,7 @@ export function SoldReportView({
             </Text>
           ) : masked ? (
             <SampleTable
+              neighbourhoodId={answer.neighbourhood.id}
               count={report.soldNumber ?? minimumSalesForVisitors}
               type={type}
               month={month}
