@@ -29,7 +29,7 @@ export const getPropertyDetails = handle(property.propertyDetails, async ({ para
       listing,
       history,
       ...(neighbourhood && { neighbourhood }),
-      similar: similarListings(index, listing, dayNumber(today), signedIn),
+      similar: similarListings(index, listing, dayNumber(today), signedIn, [], undefined, neighbourhood?.geometry),
       today,
       signedIn,
     }),

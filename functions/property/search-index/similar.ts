@@ -2,6 +2,8 @@ import type { Listing } from '@shared/listing';
 import type { PropertyType } from '@shared/property-types';
 import type { PropertySummary } from '@shared/search/types';
 import { unlikeness } from '@shared/home-value/comparable-kinds';
+import type { NeighbourhoodGeometry } from '@shared/neighbourhood';
+import { geometryBBox, pointInGeometry } from '@shared/geo/point-in-polygon';
 import { sizeOf } from '@shared/valuation/features';
 import { classOfCodes } from './filter';
 import type { SearchIndex } from './search-index';
@@ -22,7 +24,9 @@ const kmPerDegree = 111.32;
  * only (a visitor's carousel must not rank by a sold price it withholds). With `widerTypes` (a
  * valuation's comparables, issue 25), a carousel still short of its own type at the widest
  * radius is filled, after them, with the best of those types. `size`: the home's interior size
- * (sq ft, `sizeOf`'s reading), when it is not the listing's own.
+ * (sq ft, `sizeOf`'s reading), when it is not the listing's own. `activeWithin`: the property
+ * page's neighbourhood, whose "More {type} Homes in {neighbourhood}" (document 3 §2.6) then holds
+ * only homes inside it, fewer rather than others (QA 68a M1: 14 of 40 pages listed none there).
  */
 export function similarListings(
   index: SearchIndex,
@@ -31,6 +35,7 @@ export function similarListings(
   signedIn: boolean,
   widerTypes: readonly PropertyType[] = [],
   size: number | undefined = sizeOf(listing) ?? listing.estFootage,
+  activeWithin?: NeighbourhoodGeometry,
 ): { similarActive: PropertySummary[]; similarSold: PropertySummary[] } {
   const table = index.listings;
   const { lat, lon } = listing.location;
@@ -54,7 +59,7 @@ export function similarListings(
       .slice(0, count)
       .map(({ row }) => index.summary(row, today, signedIn));
   const own = nearbyOfTypes(index, listing, [listing.type]);
-  const active = best(own.active);
+  const active = best(activeWithin ? activeInside(index, listing, activeWithin) : own.active);
   const sold = best(own.sold);
   if (widerTypes.length > 0 && (active.length < similarCount || sold.length < similarCount)) {
     const wider = nearbyOfTypes(index, listing, widerTypes);
@@ -65,29 +70,52 @@ export function similarListings(
 }
 
 /**
+ * The rows of these types and the listing's sale type in a box, on the market and sold, never the
+ * listing or its own address; `keep` narrows them further (a neighbourhood's outline).
+ */
+function rowsInBox(
+  index: SearchIndex,
+  listing: Listing,
+  types: readonly PropertyType[],
+  [minLon, minLat, maxLon, maxLat]: readonly [number, number, number, number],
+  keep: (row: number) => boolean = () => true,
+) {
+  const table = index.listings;
+  const classes = classOfCodes(table.status.values);
+  const found = { active: [] as number[], sold: [] as number[] };
+  for (const row of index.snapshot.points.range(minLon, minLat, maxLon, maxLat)) {
+    if (dictAt(table.saleType, row) !== listing.saleType) continue;
+    if (!types.includes(dictAt(table.type, row) as PropertyType)) continue;
+    const mls = textAt(table.mls, row);
+    if (mls === listing.mls) continue;
+    if (textAt(table.address, row) === listing.address && textAt(table.unit, row) === (listing.unit ?? '')) continue;
+    if (!keep(row)) continue;
+    const kind = classes[table.status.codes[row]!];
+    if (kind === 1) found.active.push(row);
+    else if (kind === 2) found.sold.push(row);
+  }
+  return found;
+}
+
+/** The listing's type and sale type on the market inside a neighbourhood's outline. */
+function activeInside(index: SearchIndex, listing: Listing, geometry: NeighbourhoodGeometry): number[] {
+  const table = index.listings;
+  return rowsInBox(index, listing, [listing.type], geometryBBox(geometry), (row) =>
+    pointInGeometry([table.lon[row]!, table.lat[row]!], geometry),
+  ).active;
+}
+
+/**
  * The rows of these types and the listing's sale type near it, on the market and sold, never
  * the listing or its own address: the radius widens until both hold `similarCount`, then once more.
  */
 function nearbyOfTypes(index: SearchIndex, listing: Listing, types: readonly PropertyType[]) {
-  const table = index.listings;
-  const classes = classOfCodes(table.status.values);
   const { lat, lon } = listing.location;
   const lonScale = Math.cos((lat * Math.PI) / 180);
   const within = (radius: number) => {
     const dLat = radius / kmPerDegree;
     const dLon = dLat / Math.max(lonScale, 0.1);
-    const found = { active: [] as number[], sold: [] as number[] };
-    for (const row of index.snapshot.points.range(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
-      if (dictAt(table.saleType, row) !== listing.saleType) continue;
-      if (!types.includes(dictAt(table.type, row) as PropertyType)) continue;
-      const mls = textAt(table.mls, row);
-      if (mls === listing.mls) continue;
-      if (textAt(table.address, row) === listing.address && textAt(table.unit, row) === (listing.unit ?? '')) continue;
-      const kind = classes[table.status.codes[row]!];
-      if (kind === 1) found.active.push(row);
-      else if (kind === 2) found.sold.push(row);
-    }
-    return found;
+    return rowsInBox(index, listing, types, [lon - dLon, lat - dLat, lon + dLon, lat + dLat]);
   };
   let found = { active: [] as number[], sold: [] as number[] };
   for (const [i, radius] of radiiKm.entries()) {

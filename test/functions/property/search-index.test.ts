@@ -10,6 +10,7 @@ import { searchMarkers } from '../../../functions/property/search-index/markers'
 import { quickView } from '../../../functions/property/search-index/quick-view';
 import { addressSearch, locationView } from '../../../functions/property/search-index/address-search';
 import { similarListings } from '../../../functions/property/search-index/similar';
+import type { NeighbourhoodGeometry } from '@shared/neighbourhood';
 import { maxCells } from '../../../functions/property/search-index/clusters';
 import { syntheticListings } from '../../support/search-fixture';
 import {
@@ -435,6 +436,42 @@ describe('similar listings', () => {
 
     expect(found.similarActive).toHaveLength(8);
     expect(found.similarSold.map((s) => s.mls)).toContain('T9000003');
+  });
+
+  it('hold, on the market, only homes inside the neighbourhood the carousel names, fewer rather than others (QA 68a M1)', () => {
+    const world = syntheticListings(3000, searchToday, 5);
+    const subject = world.find((l) => l.type === 'freeholdTownhouse' && l.saleType === 'Sale')!;
+    const { lat, lon } = subject.location;
+    // A square neighbourhood of about 1 km around the subject; homes for sale inside and just outside.
+    const half = 0.5 / 111.32;
+    const square: NeighbourhoodGeometry = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [lon - half * 1.4, lat - half],
+          [lon + half * 1.4, lat - half],
+          [lon + half * 1.4, lat + half],
+          [lon - half * 1.4, lat + half],
+          [lon - half * 1.4, lat - half],
+        ],
+      ],
+    };
+    const forSale = (mls: string, km: number) => ({
+      ...subject,
+      status: 'forSale' as const,
+      mls,
+      address: `${mls} Test Lane`,
+      location: { lat: lat + km / 111.32, lon },
+    });
+    const inside = ['T6000001', 'T6000002', 'T6000003'].map((mls, i) => forSale(mls, 0.1 + i / 10));
+    const outside = Array.from({ length: 10 }, (_, i) => forSale(`T61000${i}`, 0.6 + i / 20));
+    const small = build([subject, ...inside, ...outside]);
+
+    const named = similarListings(small, subject, dayNumber(searchToday), true, [], undefined, square);
+    const nearby = similarListings(small, subject, dayNumber(searchToday), true);
+
+    expect(named.similarActive.map((s) => s.mls).sort()).toEqual(['T6000001', 'T6000002', 'T6000003']);
+    expect(nearby.similarActive).toHaveLength(8);
   });
 
   it("fill a valuation's carousels from its segment only when too few of its own type remain, never from multi", () => {
