@@ -22,5 +22,4 @@ export { presentProfile } from './profile';
 export { stopSoldReport, updateSubscription } from './profile-edits-repository';
 export { setListed } from './profile-expression';
 export { getProfile, hasProfileWithEmail, type ProfileRecord } from './profile-repository';
-export { unfinishedSignUpOf } from './sign-up';
-export { deleteUser } from './user-pool-repository';
+export { deleteUser, poolUserWithEmail } from './user-pool-repository';

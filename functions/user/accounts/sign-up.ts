@@ -12,7 +12,7 @@ import {
   signUpRefusal,
 } from '../invitations/published';
 import { getProfile, putNewProfile } from './profile-repository';
-import { addUserToGroup, poolUserWithEmail, usernameOf } from './user-pool-repository';
+import { addUserToGroup, usernameOf } from './user-pool-repository';
 import { adoptImage } from './headshot';
 import { recordActivityOnce } from '../notes-follow-ups/published';
 
@@ -31,7 +31,7 @@ export async function assertInvited(email: string, token: string | undefined, no
   const refusal = signUpRefusal(await getInvitation(email), token, now);
   if (refusal) throw new ForbiddenError(signUpRefusals[refusal]);
   // The invitation says a user of the address may now be in the pool: a withdrawal looks for it
-  // only then (`unfinishedSignUpOf`). Withdrawn or used since the read: refused as it would be.
+  // only then (deletion-job.ts `unfinishedSignUpOf`). Withdrawn or used since the read: refused as it would be.
   if (!(await markSignUpBegun(email, now))) throw new ForbiddenError(signUpRefusals.invitationInvalid);
 }
 
@@ -163,20 +163,4 @@ export async function finishSignUp(caller: Caller, now: Date, logger: Logger): P
     logger,
   );
   return outcome === 'completed';
-}
-
-/**
- * The account a sign-up of `email` left without a profile: its trigger stopped before using the
- * invitation (a throttle, a timeout), or its own undoing failed. Asked by a withdrawal, once it
- * has claimed the invitation: no sign-up can use it after, so nothing would ever give that
- * account a profile or remove it, and it could sign in and see what a client sees (review 67 M3).
- * Only when a sign-up began with the invitation's link (`signUpBegunAt`, stamped by the
- * pre-sign-up trigger): a user made otherwise (`npm run first-admin`, whose profile is written
- * after it) is never taken for one, and a withdrawal costs no pool read (review 68 M1, L5).
- * Undefined when none began, the pool has no user of that address, or theirs has a profile.
- */
-export async function unfinishedSignUpOf(email: string): Promise<string | undefined> {
-  if ((await getInvitation(email))?.signUpBegunAt === undefined) return undefined;
-  const sub = await poolUserWithEmail(email.toLowerCase());
-  return sub && !(await getProfile(sub)) ? sub : undefined;
 }

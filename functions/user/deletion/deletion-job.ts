@@ -15,7 +15,7 @@ import {
 } from './deletion-repository';
 import { deleteInvitationItem, deletePartitionRecords, deleteProfileItem, peopleOfAgent } from './erasure-repository';
 import { deleteFilesUnder } from '../uploads/published';
-import { agentOfContact, deleteUser, getProfile, markDeleting, unfinishedSignUpOf } from '../accounts/published';
+import { agentOfContact, deleteUser, getProfile, markDeleting, poolUserWithEmail } from '../accounts/published';
 import { deleteEmailStatsOf } from '../mail/published';
 import { claimWithdrawal, getInvitation } from '../invitations/published';
 import { putListTombstone } from '../contacts/published';
@@ -157,6 +157,22 @@ export async function withdrawOpenInvitation(
   });
   await beginDeletion(unfinishedAccount, requestedBy, now);
   return { unfinishedAccount };
+}
+
+/**
+ * The account a sign-up of `email` left without a profile: its trigger stopped before using the
+ * invitation (a throttle, a timeout), or its own undoing failed. Asked by a withdrawal, once it
+ * has claimed the invitation: no sign-up can use it after, so nothing would ever give that
+ * account a profile or remove it, and it could sign in and see what a client sees (review 67 M3).
+ * Only when a sign-up began with the invitation's link (`signUpBegunAt`, stamped by the
+ * pre-sign-up trigger): a user made otherwise (`npm run first-admin`, whose profile is written
+ * after it) is never taken for one, and a withdrawal costs no pool read (review 68 M1, L5).
+ * Undefined when none began, the pool has no user of that address, or theirs has a profile.
+ */
+async function unfinishedSignUpOf(email: string): Promise<string | undefined> {
+  if ((await getInvitation(email))?.signUpBegunAt === undefined) return undefined;
+  const sub = await poolUserWithEmail(email.toLowerCase());
+  return sub && !(await getProfile(sub)) ? sub : undefined;
 }
 
 /** How long a sign-up may take between marking its invitation used and writing its profile. */
