@@ -31,7 +31,8 @@ export async function assertInvited(email: string, token: string | undefined, no
   const refusal = signUpRefusal(await getInvitation(email), token, now);
   if (refusal) throw new ForbiddenError(signUpRefusals[refusal]);
   // The invitation says a user of the address may now be in the pool: a withdrawal looks for it
-  // only then (deletion-job.ts `unfinishedSignUpOf`). Withdrawn or used since the read: refused as it would be.
+  // only then (deletion-job.ts `unfinishedSignUpOf`). Withdrawn or used since the read: refused,
+  // as it would have been.
   if (!(await markSignUpBegun(email, now))) throw new ForbiddenError(signUpRefusals.invitationInvalid);
 }
 

@@ -48,10 +48,10 @@ export async function runUndo(record: ImportRecord, now: Date, deadline: number)
  * delete), with the users list's tombstone; 'kept' when it was accepted (it stays with its
  * account), or a sign-up has begun with it (`signUpBegunAt`: an account of the address may be in
  * the pool, which a half-made sign-up's next visit finishes from it; the agent can withdraw it on
- * the person's page, which removes such an account). An invitation already gone (an earlier run took it back) gets its tombstone again,
- * which is harmless; someone else's invitation of that address since is left alone. The notes an
- * agent kept on the person go with their invitation, and so does the address's feed (a resend's
- * line: DECISIONS row 43).
+ * the person's page, which removes such an account). An invitation already gone (an earlier run
+ * took it back) gets its tombstone again, which is harmless; someone else's invitation of that
+ * address since is left alone. The notes an agent kept on the person go with their invitation,
+ * and so does the address's feed (a resend's line: DECISIONS row 43).
  */
 async function takeBack(email: string, importId: string, now: Date): Promise<'withdrawn' | 'kept'> {
   const withdrawn = async () => {
