@@ -233,7 +233,12 @@ describe('Email Analytics (document 2 §2)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Analytics month' }), { target: { value: '2026-05' } });
 
     await waitFor(async () => expect(await percentOf('Open rate')).toBe('25.0%'));
-    expect(paths).toEqual(['/analytics/email?time=202606', '/analytics/email?time=202605']);
+    // The admin's newsletter panel loads its own code and asks on its own; when it does depends on
+    // that load, so only the analytics calls are in order here (CI run of fe33651b).
+    expect(paths.filter((path) => path.startsWith('/analytics/'))).toEqual([
+      '/analytics/email?time=202606',
+      '/analytics/email?time=202605',
+    ]);
   });
 
   it('logs a failed load and leaves the block empty', async () => {
