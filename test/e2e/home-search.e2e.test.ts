@@ -615,3 +615,34 @@ describe("a listing's rooms on a phone (QA 53b L6)", () => {
     }
   }, 120_000);
 });
+
+describe("a listing's carousels at 1280 px (QA 68a L4)", () => {
+  it('keep their arrows clear of the Feedback tab on the right edge', async () => {
+    const { hits } = await signedInGet<PropertiesAnswer>(await idToken(), '/properties?size=5&sort=listDate.desc');
+    const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await wide.newPage();
+    try {
+      await page.goto(`${siteUrl}/property-details/?=${hits[0]!.mls}`);
+      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+      const tab = page.getByRole('button', { name: 'Feedback' });
+      await tab.waitFor();
+      const next = page.getByRole('button', { name: /^Next/ }).last();
+      await next.scrollIntoViewIfNeeded();
+      // Level with the tab, half-way down the window, where the tab would cover it.
+      await next.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        window.scrollBy(0, box.top + box.height / 2 - window.innerHeight / 2);
+      });
+      // Where a pointer lands on the arrow's right end: the arrow, not the tab over it.
+      const ownClick = await next.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.right - 2, box.top + box.height / 2));
+      });
+      expect(ownClick).toBe(true);
+      const [arrow, side] = [(await next.boundingBox())!, (await tab.boundingBox())!];
+      expect(arrow.x + arrow.width).toBeLessThanOrEqual(side.x);
+    } finally {
+      await wide.close();
+    }
+  }, 120_000);
+});

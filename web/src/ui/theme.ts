@@ -1,5 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import { breakpoints } from './breakpoints';
+import container from './container.module.css';
 
 /** A deep teal: calm, trustworthy, and distinct from the blues of most listing sites. */
 const brand: MantineColorsTuple = [
@@ -105,7 +106,7 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'md' } },
-    Container: { defaultProps: { size: 'xl' } },
+    Container: { defaultProps: { size: 'xl' }, classNames: { root: container.root } },
     // Mantine's close buttons are icons without a name; a dialog may name its own more precisely.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
