@@ -167,12 +167,16 @@ describe('DownloadSoldReportButton', () => {
       '2025-07',
     ]);
     expect(picker.value).toBe('2026-05');
+    expect(screen.queryByText(/last 12 months only/)).toBeNull();
   });
 
-  it('opens on the last closed month when the month on screen is older than the last 12', async () => {
+  it('opens on the last closed month when the month on screen is older than the last 12, and says why (QA 68a L5)', async () => {
     api({});
     renderButton(vi.fn(), '2024-02');
     expect((await openDialog()).value).toBe('2026-05');
+    expect(
+      screen.getByText('A PDF is made for the last 12 months only, so not for February 2024. Pick one of them.'),
+    ).toBeTruthy();
   });
 
   it('shows progress while the PDF of the chosen month is made, saves it under its file name and reports the download', async () => {

@@ -38,6 +38,8 @@ export default function DownloadSoldReportDialog({
 }: DownloadSoldReportDialogProps) {
   const months = soldReportPdfMonths(now);
   const [chosen, setChosen] = useState<Month>(() => defaultPdfMonth(month, months));
+  // A month on screen older than the PDF's 12 is not silently swapped for another (QA 68a L5).
+  const onScreenOffered = months.some((offered) => offered === month);
   const { download, isDownloading, error } = useDownloadSoldReport({
     loadReport,
     onDownloaded: (downloaded) => {
@@ -59,6 +61,11 @@ export default function DownloadSoldReportDialog({
         <Text size="sm" c="dimmed">
           {neighbourhoodName}, {monthLabel(chosen)}: a PDF with your agent&apos;s details.
         </Text>
+        {!onScreenOffered && (
+          <Text size="sm">
+            A PDF is made for the last 12 months only, so not for {monthLabel(month as Month)}. Pick one of them.
+          </Text>
+        )}
         <NativeSelect
           label="Month"
           value={chosen}
