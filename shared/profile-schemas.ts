@@ -48,8 +48,8 @@ export function accountFormSchema(today: string) {
     purchaseDate: optional(pastDate(today)),
     preferredContactMethod: optional(z.enum(contactMethods)).transform((v) => v ?? 'email'),
     /**
-     * Newsletter consent (CASL): omitted means "unchanged", never "subscribed". A profile
-     * created by its first save gets the sign-up defaults (profile-repository.ts).
+     * Newsletter consent (CASL): omitted means "unchanged", never "subscribed". The form
+     * saves an existing profile only; a sign-up creates it with the defaults.
      */
     receiveEmail: z.boolean().optional(),
     receiveSoldReport: z.boolean().optional(),

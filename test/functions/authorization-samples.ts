@@ -83,7 +83,17 @@ export const samples: Record<string, Sample> = {
   // The user service.
   'GET /identity': {},
   'GET /myprofile': {},
-  'PUT /myprofile': { body: { firstName: 'Matrix', lastName: 'Caller' }, last: true },
+  'PUT /myprofile': {
+    body: { firstName: 'Matrix', lastName: 'Caller' },
+    last: true,
+    answers: [
+      {
+        status: 410,
+        message: 'This account has no profile any more. Please sign in again.',
+        because: 'the form saves an existing profile only; a sign-up makes it (review 69 H1)',
+      },
+    ],
+  },
   // The matrix seeds an open invitation for this address: 204 for anyone (a public look-up).
   'GET /invite/{id}': { params: { id: 'hannah.lee@example.com' } },
   // With its link's token: the name the inviter gave, for anyone who has the link.

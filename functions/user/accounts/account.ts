@@ -11,13 +11,12 @@ import { recordNewsletterConsent } from '../notes-follow-ups/published';
 import { getProfile, type ProfileRecord } from './profile-repository';
 import { deleteFile } from '../uploads/published';
 import { isPublicUrl, resolveHost, type ResolveHost } from './public-url';
-import { verifiedEmail } from '../../lib/auth/verified-email';
 
 /**
  * Saving the account form (`PUT /myprofile`): the fields of the form and nothing else, so
  * e-mail, roles and agent stay the server's. A fresh headshot upload is checked and kept;
- * an agent's links must lead to the public internet. A profile is created by its first save
- * only from a verified address.
+ * an agent's links must lead to the public internet. It never creates a profile: a sign-up
+ * does (profile-edits-repository.ts).
  */
 const urlFields = ['website', 'instagram', 'linkedin', 'facebook', 'twitter'] as const;
 
@@ -35,8 +34,6 @@ export async function assertPublicLinks(agent: AgentDetailsForm, resolve: Resolv
 }
 
 export const accountMessages = {
-  /** A first save would take the token's address, which may be anybody's until verified. */
-  verifyEmailFirst: 'Please verify your e-mail address before saving your profile.',
   /** A save from a web bundle older than the sections' versions (its `version` alone). */
   staleBundle: 'This page is out of date. Reload it and try again.',
 } as const;
@@ -44,8 +41,6 @@ export const accountMessages = {
 export async function saveAccount(caller: Caller, form: AccountForm, now: Date): Promise<ProfileRecord> {
   const { agent, version: formerVersion, ...fields } = form;
   if (formerVersion !== undefined && !form.sectionVersions) throw new ConflictError(accountMessages.staleBundle);
-  const email = verifiedEmail(caller);
-  if (!email && !(await getProfile(caller.sub))) throw new ForbiddenError(accountMessages.verifyEmailFirst);
   if (agent) {
     if (!hasAnyRole(caller.roles, ['agent', 'admin'])) throw new ForbiddenError('Only agents have agent details.');
     await assertPublicLinks(agent);
@@ -61,8 +56,6 @@ export async function saveAccount(caller: Caller, form: AccountForm, now: Date):
 
   const saved = await updateAccount({
     userId: caller.sub,
-    email,
-    roles: caller.roles,
     form: { ...fields, headshot, ...(logo && { logo }), ...(agent && { agent: toAgentDetails(agent) }) },
     now: now.toISOString(),
   });

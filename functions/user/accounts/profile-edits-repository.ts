@@ -2,7 +2,6 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AgentDetails } from '@shared/agent';
 import type { ProfileSection } from '@shared/profile';
-import type { Role } from '@shared/roles';
 import type { AccountForm } from '@shared/profile-schemas';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
@@ -10,7 +9,7 @@ import { ConflictError, GoneError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
 import { bumpSections, expression, sectionIsAt, setFields, setListed, type UpdateParts } from './profile-expression';
 import { accountKeys } from './keys';
-import { getProfile, indexKeys, type ProfileRecord } from './profile-repository';
+import { getProfile, type ProfileRecord } from './profile-repository';
 
 /**
  * Profile editing, written once (issue 27): every write of a profile's form fields, by its
@@ -101,59 +100,37 @@ export type AccountFields = Omit<AccountForm, 'agent' | 'version'> & { agent?: A
 
 export interface AccountUpdate {
   userId: string;
-  /**
-   * The token's address, only when verified (verified-email.ts); written only when the item
-   * is new. Without it nothing of the address (attribute or index key) is written.
-   */
-  email: string | undefined;
-  /**
-   * The caller's roles as the API grants them (the token's groups that the profile names too,
-   * so client for a user without a profile); written only when the item is new.
-   */
-  roles: Role[];
   form: AccountFields;
   now: string;
 }
 
 /** Why the account form's write was refused. */
-const accountSaveRefusals = {
+export const accountSaveRefusals = {
   /** 409: a section the form writes changed since it was read. */
   changedElsewhere: 'Your profile was changed elsewhere. Reload it and try again.',
   /** 410: the profile is being deleted. */
   deleting: 'This account is being deleted.',
+  /**
+   * 410: there is no profile. A sign-up makes it (the post-confirmation trigger, or
+   * `finishSignUp` after it stopped half-way); a token without one is a deleted user's, in the
+   * minute the API still remembers them as active, or an account no invitation stands behind.
+   */
+  noProfile: 'This account has no profile any more. Please sign in again.',
 } as const;
 
-/** What a profile created by its first save starts with, as one created at sign-up does. */
-const newProfileDefaults = { status: 'active', receiveEmail: true, receiveSoldReport: true };
-
 /**
- * Writes the account form, and nothing else, in one update: when the caller sends the
- * sections' versions it read, a newer version of a section the form writes refuses the write
- * (409) instead of losing the other edit. A missing item is created with the server's defaults
- * and the caller's verified e-mail and roles (its versions read all 0); an existing item keeps
- * its own. A newsletter switch the form omits keeps its stored value (consent is never given by
- * omission).
+ * Writes the account form, and nothing else, in one update of the caller's existing profile:
+ * when the caller sends the sections' versions it read, a newer version of a section the form
+ * writes refuses the write (409) instead of losing the other edit. It never creates a profile
+ * (review 69 H1: a deleted user's token, still remembered as active for up to a minute, brought
+ * the account back, active, with an address no invitation could reach again). A newsletter
+ * switch the form omits keeps its stored value (consent is never given by omission).
  */
-export async function updateAccount({ userId, email, roles, form, now }: AccountUpdate): Promise<ProfileRecord> {
+export async function updateAccount({ userId, form, now }: AccountUpdate): Promise<ProfileRecord> {
   const { sectionVersions: read, ...fields } = form;
   const e = expression(now);
-  const { set, names, values } = e;
   // A field left out is removed only if the form may clear it (the others keep their value).
-  const written = setFields(e, fields, (field) => (optionalAccountFields as readonly string[]).includes(field));
-  const created = {
-    ...newProfileDefaults,
-    ...(email && { email }),
-    id: userId,
-    createdAt: now,
-    roles,
-    ...indexKeys({ id: userId, email, createdAt: now }),
-  };
-  for (const [key, value] of Object.entries(created)) {
-    if (written.has(key)) continue;
-    names[`#${key}`] = key;
-    values[`:${key}`] = value;
-    set.push(`#${key} = if_not_exists(#${key}, :${key})`);
-  }
+  setFields(e, fields, (field) => (optionalAccountFields as readonly string[]).includes(field));
   const sections: ProfileSection[] = [
     'account',
     'homeOwnership',
@@ -162,13 +139,16 @@ export async function updateAccount({ userId, email, roles, form, now }: Account
       ? (['subscriptions'] as const)
       : []),
   ];
-  bumpSections(sections, set, names, values);
-  const condition = read && sections.map((section) => sectionIsAt(e, section, read[section])).join(' AND ');
+  bumpSections(sections, e.set, e.names, e.values);
+  const versions = read && sections.map((section) => sectionIsAt(e, section, read[section]));
+  const condition = ['attribute_exists(PK)', ...(versions ?? [])].join(' AND ');
 
   const saved = await runUpdate(userId, e, condition);
   if (saved) return saved;
+  const stored = await getProfile(userId);
+  if (!stored) throw new GoneError(accountSaveRefusals.noProfile);
   // The owner's tokens are refused once the deletion mark is seen (standing.ts); a save in between gets 410.
-  if ((await getProfile(userId))?.status === 'deleting') throw new GoneError(accountSaveRefusals.deleting);
+  if (stored.status === 'deleting') throw new GoneError(accountSaveRefusals.deleting);
   throw new ConflictError(accountSaveRefusals.changedElsewhere);
 }
 

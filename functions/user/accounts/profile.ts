@@ -43,9 +43,9 @@ export async function presentProfile(record: ProfileRecord, now: Date): Promise<
 }
 
 /**
- * A signed-in user with no profile item yet (it is created at sign-up confirmation) sees
- * the spec's defaults; the first save creates the item (its sections all at version 0). An address
- * the token does not call verified is not shown as theirs.
+ * A signed-in user with no profile item (it is created at sign-up confirmation) sees the
+ * spec's defaults; a save of them is refused, as it never creates the item (review 69 H1). An
+ * address the token does not call verified is not shown as theirs.
  */
 export function defaultProfile(caller: Caller): UserProfile {
   const [firstName = '', ...rest] = (caller.name ?? '').trim().split(/\s+/);

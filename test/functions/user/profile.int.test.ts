@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/user/index';
@@ -174,36 +174,20 @@ describe('PUT /myprofile', () => {
     expect((await call('GET /myprofile', olivia.idToken)).body.lastName).toBe('First');
   });
 
-  it('creates the profile of a user who had none, with the server deciding email and roles', async () => {
-    const { status, body } = await call('PUT /myprofile', agent.idToken, {
-      firstName: 'Marcus',
-      lastName: 'Reid',
-      sectionVersions: unedited,
-    });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({
-      email: agent.email,
-      firstName: 'Marcus',
-      sectionVersions: { ...unedited, account: 1, homeOwnership: 1 },
-    });
-  });
-
-  it("creates a new profile as a client's whatever the token's groups: a group grants nothing until a profile names it", async () => {
+  it("makes no profile for a user who has none, whatever the token's groups: a profile comes from a sign-up", async () => {
     // Otherwise a deleted agent's token, still valid for up to an hour, could write itself a
-    // new agent profile. Agents and admins get theirs from their invitation (or, later, from
-    // an admin's role change), never from this form.
+    // new profile. Agents and admins get theirs from their invitation (or, later, from an
+    // admin's role change), clients from theirs, never from this form.
     const newAgent = await stack.createUser({ email: 'priya.patel@example.com', groups: ['agent'] });
     const admin = await stack.createUser({ email: 'amira.haddad@example.com', groups: ['admin'] });
-    const client = await stack.createUser({ email: 'noah.brown@example.com' });
-    for (const user of [newAgent, admin, client]) {
-      expect(await storedProfile(user.sub)).toBeUndefined();
+    for (const user of [agent, newAgent, admin]) {
       const saved = await call('PUT /myprofile', user.idToken, {
         firstName: 'Priya',
         lastName: 'Patel',
         sectionVersions: unedited,
       });
-      expect(saved.status).toBe(200);
-      expect(await storedProfile(user.sub)).toMatchObject({ roles: ['client'], email: user.email });
+      expect(saved.status).toBe(410);
+      expect(await storedProfile(user.sub)).toBeUndefined();
     }
     // So no agent page appears for the would-be agent (it is shown only for a profile with the agent role).
     expect((await call('GET /agents/{id}', undefined, undefined, { id: newAgent.sub })).status).toBe(404);
@@ -300,15 +284,40 @@ describe('PUT /myprofile', () => {
     expect(await lines()).toHaveLength(3);
   });
 
-  it('gives a profile created by the first save the sign-up defaults when the form omits the switches', async () => {
-    const newcomer = await stack.createUser({ email: 'mei.wong@example.com' });
-    const saved = await call('PUT /myprofile', newcomer.idToken, {
+  it("never makes a profile: a deleted user's token in the minute its standing is remembered cannot bring the account back (review 69 H1)", async () => {
+    const leaving = await stack.createUser({
+      email: 'leaving.soon@example.com',
+      profile: { firstName: 'Lea', lastName: 'Ving' },
+    });
+    // Read once, so the API remembers the account as active (standing-cache.ts, up to a minute).
+    expect((await call('GET /myprofile', leaving.idToken)).status).toBe(200);
+    // The delete job then removes the profile (its invitation went with the agent's contact).
+    await DynamoDBDocumentClient.from(stack.dynamoClient).send(
+      new DeleteCommand({ TableName: stack.tableNames.user, Key: { PK: `U#${leaving.sub}`, SK: 'PROFILE' } }),
+    );
+
+    const saved = await call('PUT /myprofile', leaving.idToken, {
+      firstName: 'Lea',
+      lastName: 'Ving',
+      sectionVersions: unedited,
+    });
+
+    expect(saved).toEqual({
+      status: 410,
+      body: { message: 'This account has no profile any more. Please sign in again.' },
+    });
+    expect(await storedProfile(leaving.sub)).toBeUndefined();
+  });
+
+  it('makes no profile for a signed-in user without one whose sign-up cannot be finished (no invitation)', async () => {
+    const stray = await stack.createUser({ email: 'mei.wong@example.com' });
+    const saved = await call('PUT /myprofile', stray.idToken, {
       firstName: 'Mei',
       lastName: 'Wong',
       sectionVersions: unedited,
     });
-    expect(saved.status).toBe(200);
-    expect(await storedProfile(newcomer.sub)).toMatchObject({ receiveEmail: true, receiveSoldReport: true });
+    expect(saved.status).toBe(410);
+    expect(await storedProfile(stray.sub)).toBeUndefined();
   });
 
   it('never takes an unverified address: no profile is created from it, and the defaults do not show it', async () => {
@@ -322,10 +331,7 @@ describe('PUT /myprofile', () => {
     });
 
     expect(shown).toMatchObject({ status: 200, body: { id: pending.sub, email: '' } });
-    expect(saved).toEqual({
-      status: 403,
-      body: { message: 'Please verify your e-mail address before saving your profile.' },
-    });
+    expect(saved.status).toBe(410);
     expect(await storedProfile(pending.sub)).toBeUndefined();
   });
 
