@@ -29,6 +29,7 @@ import { recordMetric } from '../lib/signals/signals';
 import type { ChartPoint } from '@shared/home-value/types';
 import { locationIdOf } from './artifact';
 import { storedValue, type StoredValue } from './stored-value';
+import { maskLastListing } from './views';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
 import { improvementSteps } from '@shared/home-value/improvement-steps';
 import type { ImprovementStep, ValuationLocation, ValuationRecord } from './valuation-record';
@@ -161,15 +162,20 @@ function ownSaleOf(request: ValuationRequest, listed: ListedHome): ValuationSubj
 function listingOfSale(
   listing: LastListing | undefined,
   ownSale: NonNullable<ValuationSubject['ownSale']>,
+  owned: boolean,
 ): SaleRecord | undefined {
   if (!listing) return undefined;
-  const sale = listingLastSale(listing);
+  // Without a signed-in owner, the listing as a visitor sees it: with no sale, and a deal's list
+  // date to its month. Measured against the sale's day, a typed purchase near it or not moved the
+  // estimate, and a few requests found the day (review 69 M1).
+  const seen = owned ? listing : maskLastListing(listing, false);
+  const sale = listingLastSale(seen);
   const apart = sale && Math.abs(Date.parse(ownSale.date) - Date.parse(sale.soldDate)) / 86_400_000;
   if (ownSale.source === 'listing' || (apart !== undefined && apart <= sameSaleDays))
-    return { facts: sale?.facts ?? listing };
-  const day = listing.soldDate ?? listing.listDate;
+    return { facts: sale?.facts ?? seen };
+  const day = seen.soldDate ?? seen.listDate;
   const before = (Date.parse(ownSale.date) - Date.parse(day)) / 86_400_000;
-  return { facts: listing, ...(before > sameSaleDays && { olderDay: day }) };
+  return { facts: seen, ...(before > sameSaleDays && { olderDay: day }) };
 }
 
 interface SaleRecord {
@@ -291,7 +297,7 @@ export function subjectOf(
     ...valuedLot(request, listed.lastListing),
   };
   const ownSale = ownSaleOf(request, listed);
-  const soldAs = ownSale && listingOfSale(listed.lastListing, ownSale);
+  const soldAs = ownSale && listingOfSale(listed.lastListing, ownSale, listed.owned);
   const boughtWith = workBoughtWith(request, soldAs, ownSale?.date);
   const asSold = ownSale && factsAsSold(request, soldAs?.facts, facts, listed.lastListing, boughtWith);
   return {
@@ -648,7 +654,7 @@ export function sharedListedHome(
 ): ListedHome {
   const owners = listedHomeOf(record);
   const ownSale = ownSaleOf(record.request, owners);
-  const facts = ownSale && listingOfSale(owners.lastListing, ownSale)?.facts;
+  const facts = ownSale && listingOfSale(owners.lastListing, ownSale, owners.owned)?.facts;
   return { ...owners, owned: false, ...(facts && { recordOfSale: saleFactsOf(facts) }) };
 }
 

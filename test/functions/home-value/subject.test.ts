@@ -350,6 +350,34 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subject({ ...bought, homeImprovements: [before] }, { lastListing, owned: true }).beforeWork).toBeUndefined();
   });
 
+  it("tells a visitor's valuation nothing of the sale's date: a purchase typed near it or far from it is carried alike (review 69 M1)", () => {
+    // Sold in May 2023, listed that April. A visitor types a purchase in June 2025, after an
+    // ensuite listed as done that March. Measured against the sale's day, the ensuite would be
+    // bought with the home, or not, by whether the typed date is within 180 days of the sale:
+    // five requests would find the day a visitor may not learn.
+    const soldOn = (soldDate: string): LastListing => ({
+      ...lastListing,
+      status: 'sold',
+      listDate: '2023-04-01',
+      soldPrice: 900_000,
+      soldDate,
+      lastSale: { mls: 'C2', soldPrice: 900_000, soldDate },
+    });
+    const typed = (purchaseDate: string): ValuationRequest => ({
+      ...request,
+      bathroom: 3,
+      purchaseDate,
+      purchasePrice: 1_000_000,
+      homeImprovements: [{ randomId: 'a', area: 'New ensuite', cost: 45_000, completionDate: '2023-09-01' }],
+    });
+    for (const purchaseDate of ['2023-10-01', '2023-12-15', '2024-03-01']) {
+      const [early, late] = ['2023-05-20', '2023-09-20'].map((soldDate) =>
+        subjectOf(location, typed(purchaseDate), listedHomeOf({ lastListing: soldOn(soldDate) })),
+      );
+      expect(late, purchaseDate).toEqual(early);
+    }
+  });
+
   it('carries a purchase typed long after the record with the bathroom the owner lists before it (review 26 R8)', () => {
     // Sold as 2 bathrooms in 2023; bought (typed) in June 2025, after an ensuite the owner lists
     // as done that March; the main bathroom redone since. The third bathroom was in the price paid.
