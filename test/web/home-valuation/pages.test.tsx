@@ -117,17 +117,19 @@ describe('the valuations list (document 3 §2.7 step 4)', { timeout: 30_000 }, (
     visit('/home-valuation/property-valuation');
     const card = await screen.findByRole('article', {}, slow);
     expect(within(card).getByText('$690,000')).toBeTruthy();
+    expect(within(card).getByText('Confirmed value')).toBeTruthy();
     expect(within(card).getByText('Our estimate $697,950, range $627,450 – $765,120')).toBeTruthy();
     expect(card.textContent).not.toContain('details changed');
   });
 
-  it("names an unconfirmed card's range a range (QA 39 L7)", async () => {
+  it("names an unconfirmed card's figure an estimate and its range a range (QA 39 L7, QA 69a L4)", async () => {
     mockApi(clientIdentity, {
       '/homevalue': { items: [valuation({ instanceValue: 697_950, lowerRange: 627_450, upperRange: 765_120 })] },
     });
     visit('/home-valuation/property-valuation');
     const card = await screen.findByRole('article', {}, slow);
     expect(within(card).getByText('$697,950')).toBeTruthy();
+    expect(within(card).getByText('Estimated value')).toBeTruthy();
     expect(within(card).getByText('Range $627,450 – $765,120')).toBeTruthy();
   });
 
@@ -154,6 +156,10 @@ describe('the valuations list (document 3 §2.7 step 4)', { timeout: 30_000 }, (
     expect(screen.queryByText(/neighbourhood's price trend/)).toBeNull();
     // Its largest part, often: the home's own sale (QA 54a).
     expect(screen.getByText(/The home's own last sale or your purchase, carried to today/)).toBeTruthy();
+
+    // Escape closes it, the focus still on its button (QA 69a L1).
+    fireEvent.keyDown(screen.getByRole('button', { name: 'How we estimate your home' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'How accurate are the estimates?' })).toBeNull());
   });
 });
 
@@ -1001,7 +1007,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.getByTestId('estimated-value').textContent).toBe('$1,250,000');
     // What the estimate rests on: never the home's own sale (the server values it without).
     expect(screen.getByTestId('shared-basis').textContent).toBe(
-      "Estimated from the home's facts and recent sales of other homes nearby.",
+      "Estimated from the home's facts, any improvements its owner lists, and recent sales of other homes nearby.",
     );
     expect(screen.queryByText('Since you bought')).toBeNull();
     expect(screen.queryByText('Home improvements')).toBeNull();

@@ -197,8 +197,8 @@ export function AccuracyPage() {
               highest, each from its first figure to just under the next group&apos;s: the range is set to hold the
               price 8 times in 10 in each group, for modest homes and dear ones alike. <b>Homes that sold before</b> are
               the ones whose earlier sale the estimate knew of and carried to the sale date, as a signed-in owner&apos;s
-              estimate weighs the home&apos;s last sale (a visitor&apos;s weighs only a purchase they type). Where that
-              sale and recent sales nearby disagree, the range is wider.
+              estimate weighs the home&apos;s last sale or the purchase they give (a visitor&apos;s weighs no sale of
+              the home). Where that sale and recent sales nearby disagree, the range is wider.
             </Text>
             <Text>
               These figures come from the sales in this site&apos;s data set, which is synthetic when the site runs on

@@ -14,9 +14,11 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 
 /**
  * What a share link's estimate rests on (`SharedValuation`): never the home's own sale, said
- * without implying there was one (QA 43: a home only ever leased read as sold).
+ * without implying there was one (QA 43: a home only ever leased read as sold), and the owner's
+ * improvements, which it counts (QA 69a L3).
  */
-export const sharedValueBasis = "Estimated from the home's facts and recent sales of other homes nearby.";
+export const sharedValueBasis =
+  "Estimated from the home's facts, any improvements its owner lists, and recent sales of other homes nearby.";
 
 /**
  * The periods of a share link's chart: its line is monthly (today's value carried back along

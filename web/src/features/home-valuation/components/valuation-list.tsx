@@ -80,6 +80,7 @@ export function ValuationList() {
 
 function ValuationCard({ valuation }: { valuation: HomeValuation }) {
   const request = valuation.request;
+  const confirmedValue = valuation.confirmed ? valuation.confirmedValue : undefined;
   return (
     <Paper className={classes.listCard} radius="lg" p="lg" component="article" aria-label={valuation.displayAddress}>
       <Stack gap={6}>
@@ -97,16 +98,21 @@ function ValuationCard({ valuation }: { valuation: HomeValuation }) {
         <Text size="sm" c="dimmed">
           {propertyTypeLabels[request.type]} · {valuedBedrooms(valuation)} bed · {request.bathroom} bath
         </Text>
-        {/* A little smaller on the narrowest phones, where larger text would run it past the card. */}
-        <Text fz="clamp(1.375rem, 8vw, 1.75rem)" fw={800} lh={1.2}>
-          {formatCurrency(
-            valuation.confirmed && valuation.confirmedValue ? valuation.confirmedValue : valuation.instanceValue,
-          )}
-        </Text>
+        {/* The figure names itself, the estimate's as the agent's (QA 69a L4: a bare figure on an
+            unconfirmed card). A little smaller on the narrowest phones, where larger text would run
+            it past the card. */}
+        <div>
+          <Text size="xs" fw={600} tt="uppercase" lts={0.6} c="dimmed">
+            {confirmedValue ? 'Confirmed value' : 'Estimated value'}
+          </Text>
+          <Text fz="clamp(1.375rem, 8vw, 1.75rem)" fw={800} lh={1.2}>
+            {formatCurrency(confirmedValue ?? valuation.instanceValue)}
+          </Text>
+        </div>
         <Text size="sm" c="dimmed">
           {/* The range is the estimate's: under an agent's confirmed value it says so; else it says it
               is a range (QA 39 L7: two bare figures under the value). */}
-          {valuation.confirmed && valuation.confirmedValue
+          {confirmedValue
             ? `Our estimate ${formatCurrency(valuation.instanceValue)}, range ${formatCurrency(valuation.lowerRange)} – ${formatCurrency(valuation.upperRange)}`
             : `Range ${formatCurrency(valuation.lowerRange)} – ${formatCurrency(valuation.upperRange)}`}
         </Text>
