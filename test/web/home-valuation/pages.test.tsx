@@ -418,7 +418,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
     expect(
       section.getByText(
-        'The estimate leans 42% on this price and 58% on recent sales of similar homes nearby and our model ($1,000,000): $1,005,148 before improvements.',
+        'The estimate leans about 42% on this price and 58% on recent sales of similar homes nearby and our model ($1,000,000): $1,005,148 before improvements.',
       ),
     ).toBeTruthy();
     expect(section.getByText('Improvements: +$40,000')).toBeTruthy();
@@ -458,9 +458,28 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     });
     expect(
       section.getByText(
-        'The estimate leans 42% on this price and 58% on recent sales of similar homes nearby and our model ($1,000,000): together $1,005,148.',
+        'The estimate leans about 42% on this price and 58% on recent sales of similar homes nearby and our model ($1,000,000): together $1,005,148.',
       ),
     ).toBeTruthy();
+  });
+
+  it('says "about" where whole percents do not make the value to the dollar, and only there (QA 69a L5)', async () => {
+    // 42% of $12,300 above the rest is $5,166, not the $5,148 the value holds.
+    const near = await weighedSection(1_005_148, {
+      price: 1_045_000,
+      carried: 1_012_300,
+      weight: 0.42,
+      rest: 1_000_000,
+    });
+    expect(near.getByText(/^The estimate leans about 42% on this price/)).toBeTruthy();
+    cleanup();
+    const exact = await weighedSection(1_050_000, {
+      price: 1_045_000,
+      carried: 1_100_000,
+      weight: 0.49,
+      rest: 1_000_000,
+    });
+    expect(exact.getByText(/^The estimate leans 50% on this price and 50% on recent sales/)).toBeTruthy();
   });
 
   it('gives shares that add up in dollars, not the weight of logs the estimate blends with (QA 38 L1)', async () => {
@@ -469,7 +488,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     const section = await weighedSection(945_275, { price: 905_000, carried: 967_836, weight: 0.8368, rest: 837_561 });
     expect(
       section.getByText(
-        'The estimate leans 83% on this price and 17% on recent sales of similar homes nearby and our model ($837,561): together $945,275.',
+        'The estimate leans about 83% on this price and 17% on recent sales of similar homes nearby and our model ($837,561): together $945,275.',
       ),
     ).toBeTruthy();
   });
@@ -481,7 +500,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
       weight: 0.005,
       rest: 1_000_000,
     });
-    expect(section.getByText(/^The estimate leans 1% on this price and 99% on recent sales/)).toBeTruthy();
+    expect(section.getByText(/^The estimate leans about 1% on this price and 99% on recent sales/)).toBeTruthy();
   });
 
   it("explains what the home's own sale and each improvement did to the value (issue 25)", async () => {
