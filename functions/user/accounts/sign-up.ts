@@ -28,6 +28,10 @@ import { recordActivityOnce } from '../notes-follow-ups/published';
  * address is invited is not enough to take it. The error's message is the user's message.
  */
 export async function assertInvited(email: string, token: string | undefined, now: Date): Promise<void> {
+  // An invitation's address is in lower case, and the web signs up with it so; another case
+  // straight to the pool would make an account the lower-case look-ups of a withdrawal never
+  // find (review 69 L2).
+  if (email !== email.toLowerCase()) throw new ForbiddenError(signUpRefusals.invitationInvalid);
   const refusal = signUpRefusal(await getInvitation(email), token, now);
   if (refusal) throw new ForbiddenError(signUpRefusals[refusal]);
   // The invitation says a user of the address may now be in the pool: a withdrawal looks for it

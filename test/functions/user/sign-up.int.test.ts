@@ -255,6 +255,13 @@ describe('taking an invited address before its owner does (issue 11, hole 1)', (
     expect((await signUp('target.five@example.com', { token: second })).UserConfirmed).toBe(false);
   });
 
+  it('refuses the address in other than lower case, as a withdrawal would not find its account (review 69 L2)', async () => {
+    const token = await invite('target.seven@example.com');
+    await expectRefusedWithNoUser('Target.Seven@example.com', signUp('Target.Seven@example.com', { token }));
+    // The address as invited, as the web sends it, signs up with the same link.
+    expect((await signUp('target.seven@example.com', { token })).UserConfirmed).toBe(false);
+  });
+
   it("lets the link's own token sign up, and confirmation gives the invited role", async () => {
     const token = await invite('target.six@example.com', { role: 'agent' });
 
