@@ -97,20 +97,22 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
   }
   // Used first, so that a withdrawal claiming it meanwhile (deletion/erasure-repository.ts) and
   // this sign-up cannot both go ahead: whichever comes second is refused (review 66 M1).
-  if (!(await markInvitationUsed(user.email, user.sub, user.now))) {
+  const used = await markInvitationUsed(user.email, user.sub, user.now);
+  if (!used) {
     logger.warn('The invitation was withdrawn or used as the account was confirmed; no profile created', {
       sub: user.sub,
     });
     return 'refused';
   }
-  const { headshot, logo, ...invited } = invitation.profile ?? {};
+  // The details as used, with a correction made since the read above (review 69 L1).
+  const { headshot, logo, ...invited } = used.profile ?? {};
   // The sign-up's time: its profile's, so a retried trigger records the same activity item.
   let signedUpAt = user.now;
   try {
     await putNewProfile({
       id: user.sub,
       email: user.email.toLowerCase(),
-      ...splitName(user.name, invitation),
+      ...splitName(user.name, used),
       roles: [invitation.role],
       ...(invitation.role === 'client' && invitation.agentId && { agentId: invitation.agentId }),
       preferredContactMethod: 'email',

@@ -299,12 +299,19 @@ export async function claimWithdrawal(email: string, now: Date): Promise<boolean
 
 /**
  * Marks an open invitation used by `userId`, once, and drops its token: a second use by
- * another account is refused (false), as is one being withdrawn (`claimWithdrawal`); repeating it
- * for the same account is harmless (true), so a retried post-confirmation trigger does not fail.
+ * another account is refused (undefined), as is one being withdrawn (`claimWithdrawal`); repeating
+ * it for the same account is harmless, so a retried post-confirmation trigger does not fail. The
+ * invitation as used: the details a correction (`PUT /invite/{id}`) made up to that moment, which
+ * the profile is made from (review 69 L1: from the read before it, a correction in between was
+ * answered 204 and lost).
  */
-export async function markInvitationUsed(email: string, userId: string, now: string): Promise<boolean> {
+export async function markInvitationUsed(
+  email: string,
+  userId: string,
+  now: string,
+): Promise<InvitationRecord | undefined> {
   try {
-    await dynamo().send(
+    const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: invitationKeys.invitation(email.toLowerCase()),
@@ -321,11 +328,12 @@ export async function markInvitationUsed(email: string, userId: string, now: str
           '#GSI3SK': 'GSI3SK',
         },
         ExpressionAttributeValues: { ':now': now, ':userId': userId, ':listed': listedStamp(email) },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    return withoutKeys<InvitationRecord>(Attributes ?? {});
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
 }

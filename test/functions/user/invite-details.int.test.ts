@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@aws-lambda-powertools/logger';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
 import { completeSignUp } from '../../../functions/user/accounts/sign-up';
@@ -8,7 +8,28 @@ import { getProfile } from '../../../functions/user/accounts/profile-repository'
 import { forgetUsersList } from '../../../functions/user/contacts/users-list/loader';
 import { createInvitation } from '../../../functions/user/invitations/invitation';
 import { getInvitation, markInvitationUsed } from '../../../functions/user/invitations/invitation-repository';
+import type * as Invitations from '../../../functions/user/invitations/published';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+
+/**
+ * A correction that lands between the sign-up's read of its invitation and its use of it (review
+ * 69 L1): `afterRead`, when set, runs once right after the sign-up's read, as the agent's save
+ * would. A step the stand-ins cannot time on their own.
+ */
+const race = vi.hoisted(() => ({ afterRead: undefined as undefined | (() => Promise<unknown>) }));
+vi.mock('../../../functions/user/invitations/published', async (importOriginal) => {
+  const original = await importOriginal<typeof Invitations>();
+  return {
+    ...original,
+    getInvitation: async (email: string) => {
+      const read = await original.getInvitation(email);
+      const afterRead = race.afterRead;
+      race.afterRead = undefined;
+      await afterRead?.();
+      return read;
+    },
+  };
+});
 
 /**
  * `PUT /invite/{id}` (QA 67b L1): an agent corrects what an open invitation says of its person
@@ -96,6 +117,23 @@ describe('PUT /invite/{id}', () => {
       address: '14 Maple Ave',
       agentId: w.sarah.sub,
     });
+  });
+
+  it('starts the sign-up from a correction saved while the sign-up was being confirmed (review 69 L1)', async () => {
+    const email = await invited('client', { headshot: false });
+    const sub = randomUUID();
+    let saved: Awaited<ReturnType<typeof correct>> | undefined;
+    race.afterRead = async () => {
+      saved = await correct(w.sarah.idToken, email, { firstName: 'John', lastName: 'Smith', address: '14 Maple Ave' });
+    };
+
+    await completeSignUp(
+      { sub, username: email, userPoolId: w.stack.userPoolId, email, now: now.toISOString() },
+      new Logger({ logLevel: 'SILENT' }),
+    );
+
+    expect(saved?.status).toBe(204);
+    expect(await getProfile(sub)).toMatchObject({ firstName: 'John', lastName: 'Smith', address: '14 Maple Ave' });
   });
 
   it("keeps of an agent's invitation what an agent's invite takes: the names and phone, and its agent details", async () => {

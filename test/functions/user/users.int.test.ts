@@ -229,7 +229,9 @@ describe("the list's change feed (every writer of a profile or an invitation ren
       body: { firstName: 'Olivia', lastName: 'Chen-Park' },
     });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    expect(await markInvitationUsed('hannah.lee@example.com', 'hannah-sub', now.toISOString())).toBe(true);
+    expect(await markInvitationUsed('hannah.lee@example.com', 'hannah-sub', now.toISOString())).toMatchObject({
+      usedBy: 'hannah-sub',
+    });
 
     // The feed names both as changed since (a write that kept its old stamp would be read
     // again only within the refresh's 10 s overlap, and then never).
