@@ -761,7 +761,7 @@ describe('a sign-up that crosses a withdrawal, or whose trigger stops half-way (
     for (const [email, meanwhile] of [
       [
         'used.by.other@example.com',
-        (address: string) => markInvitationUsed(address, 'someone-else', now.toISOString()),
+        async (address: string) => (await markInvitationUsed(address, 'someone-else', now.toISOString())) !== undefined,
       ],
       ['being.withdrawn@example.com', (address: string) => claimWithdrawal(address, now)],
     ] as const) {
