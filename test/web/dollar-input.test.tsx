@@ -33,7 +33,7 @@ describe('a money field (QA 45 M1)', () => {
     type(field, '850000.00');
     expect(screen.getByTestId('saved').textContent).toBe('850000');
     fireEvent.blur(field);
-    expect(field.value).toBe('$850 000');
+    expect(field.value).toBe('$850,000');
   });
 
   it('rounds cents to the dollar, and shows the rounded amount once the field is left', () => {
@@ -41,9 +41,9 @@ describe('a money field (QA 45 M1)', () => {
     type(field, '9999.99');
     expect(screen.getByTestId('saved').textContent).toBe('10000');
     // While typing, what was typed stays.
-    expect(field.value).toBe('$9 999.99');
+    expect(field.value).toBe('$9,999.99');
     fireEvent.blur(field);
-    expect(field.value).toBe('$10 000');
+    expect(field.value).toBe('$10,000');
   });
 
   it('shows no cents typed before once the value is changed from outside, and back (review 45)', () => {
@@ -71,7 +71,7 @@ describe('a money field (QA 45 M1)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(field.value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Ten thousand' }));
-    expect(field.value).toBe('$10 000');
+    expect(field.value).toBe('$10,000');
   });
 
   it('reads commas typed as thousands separators, never as a decimal point: "1,150,000" is $1,150,000 (QA 68b L1)', () => {
@@ -83,14 +83,14 @@ describe('a money field (QA 45 M1)', () => {
     }
     expect(screen.getByTestId('saved').textContent).toBe('1150000');
     fireEvent.blur(field);
-    expect(field.value).toBe('$1 150 000');
+    expect(field.value).toBe('$1,150,000');
   });
 
   it('keeps whole dollars as typed', () => {
     const field = renderPrice();
     type(field, '1250000');
     expect(screen.getByTestId('saved').textContent).toBe('1250000');
-    expect(field.value).toBe('$1 250 000');
+    expect(field.value).toBe('$1,250,000');
   });
 
   it('gives no amount for nothing or no number', () => {

@@ -28,7 +28,8 @@ export function DollarInput({ value, onChange, onBlur, ...props }: DollarInputPr
   return (
     <NumberInput
       prefix="$"
-      thousandSeparator=" "
+      // Written as every amount on the site is ("$1,500,000"; QA 67b L2, QA 69b: "$1 500 000").
+      thousandSeparator=","
       hideControls
       allowNegative={false}
       decimalScale={2}
