@@ -34,6 +34,11 @@ export interface ImportProgress {
   id: string;
   /** The agent the contacts are for. */
   agentId: string;
+  /**
+   * In `GET /imports` only: the first and last name of whoever ran it, when that was someone
+   * other than the caller and the agent (an admin, for the agent's list: QA 69b L4).
+   */
+  startedByName?: string;
   fileName: string;
   status: ImportStatus;
   message?: string;
@@ -74,6 +79,10 @@ export interface RecentImports {
   imports: ImportProgress[];
 }
 export const recentImportsShown = 20;
+
+/** An import finished without inviting anyone (every row rejected or a duplicate): no success, nothing to undo (QA 69b M2). */
+export const importedNobody = (progress: Pick<ImportProgress, 'status' | 'invited'>) =>
+  progress.status === 'done' && progress.invited === 0;
 
 /** Whether the job is still working on an import (the page keeps polling its progress). */
 export const importRunning = (status: ImportStatus) =>

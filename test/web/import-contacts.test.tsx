@@ -391,6 +391,26 @@ describe('progress', () => {
     expect(said.closest('[role="status"]')?.textContent).toBe('Successfully imported.');
   });
 
+  it('says plainly that nobody was invited: no "sent" headline, no success, no undo (QA 69b M2)', async () => {
+    const nobody = progress({ status: 'done', read: 2, rejected: 2, hasReport: true });
+    recent = { imports: [nobody] };
+    api((call) =>
+      call.path === `/imports/${importId}/report` ? { rows: [], totalRows: 0, url: 'x', filename: 'r.csv' } : nobody,
+    );
+    show({ initialId: importId });
+
+    const said = await screen.findByText('Nobody was invited: 2 of 2 rows were not imported. See the reasons below.');
+    expect(said.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByTestId('import-status').textContent).toBe('The file was read; no invitation was sent.');
+    expect(screen.queryByText('Every invitation e-mail has been sent.')).toBeNull();
+    expect(screen.queryByText('Successfully imported.')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo import' })).toBeNull();
+    const row = within(await screen.findByRole('list', { name: 'Recent imports' })).getByRole('listitem');
+    expect(within(row).getByText('Nothing imported')).toBeTruthy();
+    expect(within(row).queryByText('Done')).toBeNull();
+  });
+
   it("shows 'Import failed.' and the reason when the whole file was refused", async () => {
     api(() => progress({ status: 'refused', message: 'The file must have 1 to 10,000 contacts and be at most 5 MB.' }));
     show({ initialId: importId });
@@ -625,6 +645,28 @@ describe('recent imports (QA 67b M1)', () => {
     // Once the empty answer is in: still nothing drawn.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'Recent imports' })).toBeNull();
+  });
+
+  it('tells an agent who ran an import made for them, and keeps saying it once it is opened (QA 69b L4)', async () => {
+    const byAdmin = { ...earlier, startedByName: 'Priya Raman' };
+    recent = { imports: [byAdmin] };
+    api((call) => (call.path === `/imports/${earlierId}` ? earlier : { rows: [], total: 0, url: 'x' }));
+    show();
+
+    const row = within(await screen.findByRole('list', { name: 'Recent imports' })).getByRole('listitem');
+    expect(row.textContent).toContain('2026-06-10 10:05 · by Priya Raman');
+    fireEvent.click(within(row).getByRole('link', { name: 'open house sign-ins.csv' }));
+
+    // The progress polled (`GET /imports/{id}`) does not name its starter: the list's row still does.
+    await screen.findByRole('region', { name: 'Import progress' });
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Recent imports' })).getByRole('listitem').textContent).toContain(
+        'shown above',
+      ),
+    );
+    expect(within(screen.getByRole('list', { name: 'Recent imports' })).getByRole('listitem').textContent).toContain(
+      ' · by Priya Raman',
+    );
   });
 
   it('shows the import the page just started at the top, as its progress goes', async () => {

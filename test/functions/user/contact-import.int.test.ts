@@ -121,7 +121,8 @@ describe('importing a file', () => {
     const rows = ['Rita,Moreno,rita.moreno@example.com,416-555-0131', 'Sam,Ode,sam.ode@example.com,'];
     expect(await importFile(w.sarah.idToken, file(rows))).toMatchObject({ invited: 2, skipped: 0 });
     const again = await importFile(w.sarah.idToken, file(rows));
-    expect(again).toMatchObject({ status: 'done', invited: 0, skipped: 2, emailsTotal: 0 });
+    // Nothing to undo (QA 69b M2): the page offers no 'Undo import'.
+    expect(again).toMatchObject({ status: 'done', invited: 0, skipped: 2, emailsTotal: 0, undoable: false });
     expect(await mailTo(ses.endpoint, 'rita.moreno@example.com')).toHaveLength(1);
   });
 
@@ -200,12 +201,18 @@ describe('importing a file', () => {
 
     expect(david.map((item) => item.id).slice(0, 2)).toEqual([davids.id, forDavid.id]);
     expect(david[0]).toMatchObject({ fileName: 'contacts.csv', invited: 1, status: 'done', undoable: true });
+    // The one an admin ran for him says who ran it (QA 69b L4); his own says nothing of the kind.
+    expect(david[1]).toMatchObject({ id: forDavid.id, startedByName: 'Priya Test' });
+    expect(david[0]).not.toHaveProperty('startedByName');
     expect(david.map((item) => item.id)).not.toContain(oldId);
     // Not another agent's; an admin's list holds every agent's.
     expect((await listed(w.sarah.idToken)).map((item) => item.id)).not.toContain(davids.id);
     const everyone = (await listed(w.priya.idToken)).map((item) => item.id);
     expect(everyone.slice(0, 2)).toEqual([davids.id, forDavid.id]);
     expect(everyone).not.toContain(oldId);
+    // The admin ran one herself and David the other, for himself: no "by" on either.
+    const priyas = (await listed(w.priya.idToken)).slice(0, 2);
+    expect(priyas.filter((item) => 'startedByName' in item)).toEqual([]);
   });
 
   it.each([

@@ -123,6 +123,22 @@ describe('reading text correctly', () => {
     ]);
   });
 
+  it('reads UTF-16 with its BOM, little- or big-endian, comma- or tab-separated, as Excel\'s "Unicode text" saves it (QA 69b L3)', () => {
+    const text =
+      '\uFEFFFirst Name,Last Name,Email\r\nRenée,Bélanger,renee@example.com\r\nFrançois,Côté,francois@example.com\r\n';
+    const littleEndian = Buffer.from(text, 'utf16le');
+    const bigEndian = Buffer.from(text, 'utf16le').swap16();
+    const tabbed = Buffer.from(text.replaceAll(',', '\t'), 'utf16le');
+    for (const bytes of [littleEndian, bigEndian, tabbed]) {
+      const result = readContacts(bytes);
+      if ('refused' in result) throw new Error(`refused: ${result.refused}`);
+      expect(result.contacts.map((c) => `${c.firstName} ${c.lastName} ${c.email}`)).toEqual([
+        'Renée Bélanger renee@example.com',
+        'François Côté francois@example.com',
+      ]);
+    }
+  });
+
   it('reads a quoted newline inside its cell, as one address line, and numbers lines as the file does', () => {
     const [priya, owen] = contactsOf('quoted-newlines.csv');
     expect(priya).toMatchObject({ line: 2, address: 'Unit 5, 200 King St E, Toronto' });

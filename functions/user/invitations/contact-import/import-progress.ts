@@ -1,6 +1,7 @@
 import { recentImportDays, recentImportsShown, type ImportProgress, type RecentImports } from '@shared/contact-import';
 import type { Caller } from '../../../lib/auth/caller';
 import { NotFoundError } from '../../../lib/errors';
+import { getProfile } from '../../accounts/published';
 import { getImport, importsSince, type ImportRecord } from './import-repository';
 
 /*
@@ -25,7 +26,31 @@ export async function reachableImport(caller: Caller, id: string): Promise<Impor
 export async function recentImports(caller: Caller, now: Date): Promise<RecentImports> {
   const since = new Date(now.getTime() - recentImportDays * 24 * 60 * 60 * 1000).toISOString();
   const records = await importsSince(since, (record) => reaches(caller, record), recentImportsShown);
-  return { imports: records.map(progressOf) };
+  const starters = await startersNamed(caller, records);
+  return {
+    imports: records.map((record) => {
+      const startedByName = starters.get(record.startedBy);
+      return { ...progressOf(record), ...(startedByName && { startedByName }) };
+    }),
+  };
+}
+
+/**
+ * Who ran the imports made for an agent by someone else than the caller (an admin, seen from
+ * the agent's list: QA 69b L4), by id: one profile read per person, and none for the caller's
+ * own imports or an agent's for themselves. Someone whose profile is gone is left unnamed.
+ */
+async function startersNamed(caller: Caller, records: ImportRecord[]): Promise<Map<string, string>> {
+  const ids = new Set(
+    records.filter((r) => r.startedBy !== caller.sub && r.startedBy !== r.agentId).map((r) => r.startedBy),
+  );
+  const named = await Promise.all(
+    [...ids].map(async (id) => {
+      const profile = await getProfile(id);
+      return [id, [profile?.firstName, profile?.lastName].filter(Boolean).join(' ')] as const;
+    }),
+  );
+  return new Map(named.filter(([, name]) => name));
 }
 
 export function progressOf(record: ImportRecord): ImportProgress {
@@ -50,7 +75,9 @@ export function progressOf(record: ImportRecord): ImportProgress {
   return {
     ...progress,
     hasReport: reportKey !== undefined && record.rejected + record.skipped + (record.changed ?? 0) > 0,
-    undoable: invitedKey !== undefined && (record.status === 'sending' || record.status === 'done'),
+    // An import that invited nobody has nothing to undo (QA 69b M2).
+    undoable:
+      invitedKey !== undefined && record.invited > 0 && (record.status === 'sending' || record.status === 'done'),
     ...(undoing && { withdrawn: undoChecked - undoKept, kept: undoKept }),
   };
 }

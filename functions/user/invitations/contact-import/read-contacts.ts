@@ -48,10 +48,13 @@ const nameMax = 100;
 const addressMax = 300;
 
 /**
- * UTF-8 when the bytes are valid UTF-8 (with or without a BOM); otherwise Windows-1252, what
+ * UTF-16 when the bytes start with its BOM (Excel's "Unicode text" and some exporters, QA 69b
+ * L3); UTF-8 when they are valid UTF-8 (with or without a BOM); otherwise Windows-1252, what
  * Excel on Windows saves as "CSV" (é as 0xE9, ’ as 0x92).
  */
 export function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
@@ -119,7 +122,7 @@ function joinExtraIntoAddress(cells: string[], width: number): string[] {
 export function readContacts(bytes: Uint8Array): ReadResult {
   if (bytes.byteLength === 0 || bytes.byteLength > importLimits.maxBytes) return { refused: importFileRefused };
   const text = decodeText(bytes);
-  // A NUL is in no text file: an image, a spreadsheet, UTF-16 text (QA 44 L1: one was told to hold 1 to 10,000 contacts).
+  // A NUL is in no text file: an image, a spreadsheet, UTF-16 text without its BOM (QA 44 L1: one was told to hold 1 to 10,000 contacts).
   if (text.includes('\u0000')) return { refused: notCsv };
   let records: { record: string[]; info: { lines: number }; raw: string }[];
   try {

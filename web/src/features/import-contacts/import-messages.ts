@@ -1,4 +1,4 @@
-import type { ImportProgress } from '@shared/contact-import';
+import { importedNobody, type ImportProgress } from '@shared/contact-import';
 import { ApiError } from '../../lib/api-client';
 
 /** Document 2 §8 "Import". */
@@ -32,6 +32,16 @@ export function lookBelow(progress: ImportProgress): string {
 }
 
 /**
+ * In place of 'Successfully imported.' when the import invited nobody (QA 69b M2): "Nobody was
+ * invited: 2 of 2 rows were not imported. See the reasons below." (the report, when there is one).
+ */
+export function nobodyInvited(progress: ImportProgress): string {
+  const left = progress.skipped + progress.rejected;
+  const said = `Nobody was invited: ${count(left)} of ${rows(progress.read)} ${left === 1 ? 'was' : 'were'} not imported.`;
+  return progress.hasReport ? `${said} See the reasons below.` : said;
+}
+
+/**
  * The columns an import left unread, named (QA 55a: a "Notes" column was dropped without a word):
  * 'Not read: the columns “Notes” and “Tags” (and 2 more). An import takes each contact's name, e-mail, phone and address.'
  */
@@ -56,7 +66,9 @@ export function statusLine(progress: ImportProgress): string {
     case 'sending':
       return 'Sending the invitation e-mails…';
     case 'done':
-      return 'Every invitation e-mail has been sent.';
+      return importedNobody(progress)
+        ? 'The file was read; no invitation was sent.'
+        : 'Every invitation e-mail has been sent.';
     case 'refused':
       return progress.message ?? importFailed;
     case 'undoing':

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
-import { importRunning } from '@shared/contact-import';
+import { importedNobody, importRunning } from '@shared/contact-import';
 import { useImportProgress } from '../api/get-import-progress';
 import {
   failureReason,
@@ -7,6 +7,7 @@ import {
   importSucceeded,
   lookBelow,
   needsALook,
+  nobodyInvited,
   progressPercent,
   statusLine,
   unreadColumnsNote,
@@ -19,8 +20,9 @@ import { LiveStatus } from '../../../ui/live-status';
 
 /**
  * One import, polled until the job is done with it: the status, a bar, the figures, then
- * 'Successfully imported.' once every e-mail is sent, the rows not imported and the undo, whose
- * progress (a step of the job) is polled the same way until it is undone. A refused file is
+ * 'Successfully imported.' once every e-mail is sent (or, when it invited nobody, that it did
+ * not, and no bar: QA 69b M2), the rows not imported and the undo, whose progress (a step of
+ * the job) is polled the same way until it is undone. A refused file is
  * 'Import failed.' with its reason, said once, and no counters: nothing was read (QA 63b L1).
  */
 export function ImportProgressPanel({ importId }: { importId: string }) {
@@ -46,7 +48,9 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
   const refused = current.status === 'refused';
   // The contacts are in once sending starts, but 'Successfully imported.' reads as "done": it waits
   // for the last e-mail (QA 63b L2). The rows left out are said as soon as they are known.
-  const done = current.status === 'done';
+  // One that invited nobody is no success, and has nothing sent to show a bar for (QA 69b M2).
+  const nobody = importedNobody(current);
+  const done = current.status === 'done' && !nobody;
   const lookedAt = (current.status === 'sending' || done) && needsALook(current);
   const undo = current.status === 'undoing' || current.status === 'undone';
   const percent = progressPercent(current);
@@ -64,7 +68,7 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
             </Group>
           )}
         </Stack>
-        {!refused && (
+        {!refused && !nobody && (
           <Progress
             value={percent}
             size="lg"
@@ -88,6 +92,11 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
             <Alert color={lookedAt ? 'orange' : 'green'} variant="light" role="none">
               {done && <Text size="sm">{importSucceeded}</Text>}
               {lookedAt && <Text size="sm">{lookBelow(current)}</Text>}
+            </Alert>
+          )}
+          {nobody && (
+            <Alert color="orange" variant="light" role="none">
+              <Text size="sm">{nobodyInvited(current)}</Text>
             </Alert>
           )}
         </LiveStatus>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { recentImportDays, type ImportProgress, type ImportStatus } from '@shared/contact-import';
+import { importedNobody, recentImportDays, type ImportProgress, type ImportStatus } from '@shared/contact-import';
 import { displayDate, torontoTimeOfDay } from '@shared/format/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type MouseEvent } from 'react';
@@ -17,6 +17,10 @@ const statusLabels: Record<ImportStatus, { label: string; color: string }> = {
   undoing: { label: 'Undoing', color: 'orange' },
   undone: { label: 'Undone', color: 'gray' },
 };
+
+/** Its badge: a finished import that invited nobody is no green "Done" (QA 69b M2). */
+const badgeOf = (item: ImportProgress) =>
+  importedNobody(item) ? { label: 'Nothing imported', color: 'orange' } : statusLabels[item.status];
 
 /** "3 invited · 1 skipped · 2 rejected", or why a refused file made nothing. */
 function outcomeOf(item: ImportProgress): string {
@@ -62,7 +66,8 @@ export function RecentImports({ current, isAdmin, onOpen }: RecentImportsProps) 
       </Text>
     );
   }
-  const listed = recent.data.imports.map((item) => (item.id === current?.id ? current : item));
+  // The progress polled is newer than the list's row, which alone names who ran it (QA 69b L4).
+  const listed = recent.data.imports.map((item) => (item.id === current?.id ? { ...item, ...current } : item));
   const imports = current && !listed.some((item) => item.id === current.id) ? [current, ...listed] : listed;
   if (imports.length === 0) return null;
   return (
@@ -79,7 +84,7 @@ export function RecentImports({ current, isAdmin, onOpen }: RecentImportsProps) 
         <ul className={classes.recentList} aria-label="Recent imports">
           {imports.map((item) => {
             const shown = item.id === current?.id;
-            const status = statusLabels[item.status];
+            const status = badgeOf(item);
             const agent = agents.data?.find((option) => option.value === item.agentId)?.label;
             const open = (event: MouseEvent) => {
               event.preventDefault();
@@ -102,6 +107,7 @@ export function RecentImports({ current, isAdmin, onOpen }: RecentImportsProps) 
                     <Text size="xs" c="dimmed">
                       {displayDate(item.createdAt)} {torontoTimeOfDay(new Date(item.createdAt))}
                       {agent && ` · for ${agent}`}
+                      {item.startedByName && ` · by ${item.startedByName}`}
                       {shown && ' · shown above'}
                     </Text>
                     <Text size="sm">{outcomeOf(item)}</Text>
