@@ -1,12 +1,23 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  createBrowserHistory,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  type AnyRouter,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayAfter, torontoDate } from '@shared/format/dates';
 import type { UserListItem } from '@shared/users';
 import { BulkBar, namesOf } from '../../web/src/features/users/components/bulk-bar';
+import { StoppedBulkNotice } from '../../web/src/features/users/components/stopped-bulk-notice';
 import { useSelection } from '../../web/src/features/users/hooks/use-selection';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
-import { renderWithRouter } from './render';
+import { renderRouter, renderWithRouter } from './render';
 import { clearText, typeText } from './type-text';
 import { expectSaidIn, silentRegions } from './live-region';
 import * as apiClient from '../../web/src/lib/api-client';
@@ -506,5 +517,146 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     renderWithRouter(<BulkBar scope="admin" selected={[person('1', 'Liam'), person('2', 'Emma')]} onClear={vi.fn()} />);
     expect(await screen.findByText('2 users selected')).toBeTruthy();
     expect(screen.queryByText(/contacts? selected/)).toBeNull();
+  });
+});
+
+/** The bar on a list page ('/', with the list's notice of a run left unfinished) and another page to leave for. */
+function renderOnListPage(bar: ReactNode, history: RouterHistory = createMemoryHistory({ initialEntries: ['/'] })) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const list = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => (
+      <>
+        <StoppedBulkNotice />
+        {bar}
+      </>
+    ),
+  });
+  const today = createRoute({ getParentRoute: () => rootRoute, path: '/today', component: () => <p>Today page</p> });
+  return renderRouter(createRouter({ routeTree: rootRoute.addChildren([list, today]), history }));
+}
+
+const tenContacts = Array.from({ length: 10 }, (_, index) => person(String(index + 1), `Contact${index + 1}`));
+
+/** Follow-up calls that answer only when `answer` is called: four are in flight at a time. */
+function heldFollowUps() {
+  const waiting: (() => void)[] = [];
+  vi.mocked(sendRequest).mockImplementation(() => new Promise((resolve) => waiting.push(() => resolve({}))));
+  return {
+    sent: () => vi.mocked(sendRequest).mock.calls.length,
+    answer: (n = waiting.length) =>
+      act(async () => {
+        waiting.splice(0, n).forEach((resolve) => resolve());
+      }),
+  };
+}
+
+/** Moves as a link does (a history push, which the blocker sees), without waiting on a question it asks. */
+const go = (router: AnyRouter, to: '/' | '/today') =>
+  act(() => {
+    router.history.push(to);
+  });
+
+async function startFollowUps() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+  fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+  await waitFor(() => expect(sendRequest).toHaveBeenCalledTimes(4));
+}
+
+describe('leaving a bulk action while it runs (QA 69b M1)', { timeout: 20_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => sessionStorage.clear());
+
+  it('asks before the app leaves the page, stays on Stay, and asks nothing once the run is done', async () => {
+    const calls = heldFollowUps();
+    const { router } = renderOnListPage(<BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />);
+    await startFollowUps();
+    await calls.answer(2);
+    await screen.findByText('2 of 10');
+
+    go(router, '/today');
+
+    const question = await screen.findByRole('dialog');
+    expect(
+      within(question).getByText('A bulk action is still running: 2 of 10 done. Leave this page and stop it?'),
+    ).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    // The run goes on to the end.
+    while (!screen.queryByTestId('bulk-result')) await calls.answer();
+    expect(within(screen.getByTestId('bulk-result')).getByText(/Follow-up set for 10 contacts/)).toBeTruthy();
+    expect(calls.sent()).toBe(10);
+
+    go(router, '/today');
+    expect(await screen.findByText('Today page')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on Leave, stops the run and the list then says once where it stopped', async () => {
+    const calls = heldFollowUps();
+    const { router } = renderOnListPage(<BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />);
+    await startFollowUps();
+    await calls.answer(2);
+    await screen.findByText('2 of 10');
+    go(router, '/today');
+
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+
+    expect(await screen.findByText('Today page')).toBeTruthy();
+    // The four calls in flight finish; no other starts.
+    await calls.answer();
+    await calls.answer();
+    expect(calls.sent()).toBe(6);
+    go(router, '/');
+    const notice = await screen.findByTestId('stopped-bulk-notice');
+    expect(notice.textContent).toBe('Set follow-up stopped at 6 of 10: the other 4 were not changed.');
+    go(router, '/today');
+    await screen.findByText('Today page');
+    go(router, '/');
+    await screen.findByTestId('bulk-bar');
+    expect(screen.queryByTestId('stopped-bulk-notice')).toBeNull();
+  });
+
+  it('has the browser ask before a reload or a closed tab while it runs, and says where it stopped after one', async () => {
+    window.history.replaceState(null, '', '/');
+    const calls = heldFollowUps();
+    const view = renderOnListPage(
+      <BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />,
+      createBrowserHistory(),
+    );
+    const unloading = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unloading()).toBe(false);
+    await startFollowUps();
+    await calls.answer(1);
+
+    expect(unloading()).toBe(true);
+    // The browser's question answered "Leave": the page goes, and the next one reads where.
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    view.unmount();
+    renderOnListPage(<p>The list</p>);
+    expect((await screen.findByTestId('stopped-bulk-notice')).textContent).toBe(
+      'Set follow-up stopped at 5 of 10: the other 5 were not changed.',
+    );
+  });
+
+  it('lets the page go with no question once the run is done', async () => {
+    window.history.replaceState(null, '', '/');
+    vi.mocked(sendRequest).mockResolvedValue({});
+    renderOnListPage(<BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />, createBrowserHistory());
+    await startFollowUps();
+    await screen.findByTestId('bulk-result');
+
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+
+    expect(event.defaultPrevented).toBe(false);
+    expect(sessionStorage.length).toBe(0);
   });
 });

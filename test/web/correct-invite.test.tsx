@@ -5,6 +5,7 @@ import { ProfileTab } from '../../web/src/features/contact-profile/components/pr
 import * as apiClient from '../../web/src/lib/api-client';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { agentViewer, renderInDashboard } from './contact-profile-render';
+import { expectSaidIn, silentRegions } from './live-region';
 
 // Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
 beforeEach(() => {
@@ -71,6 +72,20 @@ describe('Edit details of someone invited (QA 67b L1)', () => {
         purchaseDate: '2019-05-01',
       },
     });
+  });
+
+  it("says 'Details saved' once saved, as Resend says 'Invite sent', and not again at the next opening (QA 69b L5)", async () => {
+    api(() => undefined);
+    const dialog = await openEdit();
+    const regions = silentRegions();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await expectSaidIn(regions, 'Details saved');
+    expect(screen.queryByRole('dialog', { name: 'Edit details' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit details' }));
+    await screen.findByRole('dialog', { name: 'Edit details' });
+    expect(screen.queryByText('Details saved')).toBeNull();
   });
 
   it("shows the server's message under its field and stays open", async () => {

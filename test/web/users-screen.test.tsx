@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { UserListItem, UsersPage } from '@shared/users';
 import { UsersScreen } from '../../web/src/features/users/components/users-screen';
 import { listNotices } from '../../web/src/lib/list-notice';
+import { recordStoppedBulkRun } from '../../web/src/features/users/stopped-bulk-run';
 import { defaultListState, type ListState } from '../../web/src/features/users/list-state';
 import { sendRequest } from '../../web/src/lib/api-client';
 import cells from '../../web/src/features/users/components/user-cells.module.css';
@@ -341,6 +342,21 @@ describe('the rows of the list', () => {
     );
     act(() => router.history.push('/?page=2'));
     await waitFor(() => expect(screen.queryByTestId('list-notice')).toBeNull());
+  });
+
+  it('says once where a bulk action left in this tab stopped (QA 69b M1)', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({ items: [person('1', 'Liam')], total: 1, from: 0, size: 50 });
+    recordStoppedBulkRun({ action: 'followUp', reached: 167, total: 1689 });
+    show('agent');
+
+    const notice = await screen.findByTestId('stopped-bulk-notice');
+
+    expect(notice.textContent).toBe('Set follow-up stopped at 167 of 1,689: the other 1,522 were not changed.');
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    cleanup();
+    show('agent');
+    await screen.findByTestId('result-count');
+    expect(screen.queryByTestId('stopped-bulk-notice')).toBeNull();
   });
 
   it('veils the list with a loader while it fetches again (Try again), and lifts it with the answer', async () => {

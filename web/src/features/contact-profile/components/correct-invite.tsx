@@ -52,7 +52,16 @@ function valuesOf(user: UserListItem): Values {
  * messages show under their fields; the link already sent keeps working. Mounted at each opening,
  * so it starts from what the invitation says then.
  */
-export function CorrectInviteDialog({ user, onClose }: { user: UserListItem; onClose: () => void }) {
+export function CorrectInviteDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: UserListItem;
+  onClose: () => void;
+  /** Saved: the dialog is done with (the caller closes it and says so). */
+  onSaved: () => void;
+}) {
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const queryClient = useQueryClient();
   const role = user.roles?.[0] ?? 'client';
@@ -72,7 +81,7 @@ export function CorrectInviteDialog({ user, onClose }: { user: UserListItem; onC
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['users'] });
-      onClose();
+      onSaved();
     },
   });
   const errors = save.error instanceof ApiError ? save.error.fieldErrors() : {};

@@ -19,6 +19,7 @@ import {
   setFollowUpOf,
   type BulkAction,
 } from '../api/bulk-calls';
+import { useBulkRunGuard, type RunningBulk } from '../hooks/use-bulk-run-guard';
 import { LiveStatus } from '../../../ui/live-status';
 import { showFieldErrors } from '../../../ui/show-field-errors';
 import { useFieldErrors } from '../../../ui/use-field-errors';
@@ -255,6 +256,7 @@ function FollowUpForm({
  * The Contacts screen's bulk actions (issue 29) on the selected rows: export, set a follow-up
  * (agents: follow-ups are their own), resend invitations, archive. One call per row, four at a
  * time (shared/bulk.ts), with the progress, the count done and every row that failed and why.
+ * The calls run from this page: leaving it mid-run is asked about first (use-bulk-run-guard.tsx).
  */
 export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange, shownIds }: BulkBarProps) {
   const count = selectionCount(scope);
@@ -265,6 +267,8 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange, sho
   const [pendingFollowUp, setPendingFollowUp] = useState<{ followUp: FollowUp; held: Set<string> } | undefined>();
   const setButton = useRef<HTMLButtonElement>(null);
   const [progress, setProgress] = useState<{ finished: number; total: number } | undefined>();
+  const running = useRef<RunningBulk | undefined>(undefined);
+  const leaveQuestion = useBulkRunGuard(running, progress);
   const [result, setResult] = useState<
     { action: BulkAction; outcome: BulkResult<UserListItem>; skipped: number } | undefined
   >();
@@ -289,10 +293,18 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange, sho
     setPendingFollowUp(undefined);
     setResult(undefined);
     setProgress({ finished: 0, total: rows.length });
+    const current: RunningBulk = { action, total: rows.length, reached: 0, controller: new AbortController() };
+    running.current = current;
     const ran = await runBulk(rows, work, {
-      skip: (user) => notFor(action, user),
+      // Asked of each row as it is taken up, and of none once stopped: what was reached.
+      skip: (user) => {
+        current.reached += 1;
+        return notFor(action, user);
+      },
       onProgress: (finished, total) => setProgress({ finished, total }),
+      signal: current.controller.signal,
     });
+    running.current = undefined;
     const outcome = { ...ran, done: ran.done.filter((user) => !skippedBy.has(user.PK)) };
     setProgress(undefined);
     setResult({ action, outcome, skipped: selected.length - rows.length + skippedBy.size });
@@ -438,6 +450,7 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange, sho
           )}
         </LiveStatus>
       </Stack>
+      {leaveQuestion}
     </Paper>
   );
 }

@@ -11,6 +11,7 @@ import { useSelection } from '../hooks/use-selection';
 import { SelectAllMatches } from './select-all-matches';
 import { encodeListState, withFollowUpFilter, type ListState } from '../list-state';
 import { ListNotice } from './list-notice';
+import { StoppedBulkNotice } from './stopped-bulk-notice';
 import { ExportContactsButton } from './export-contacts-button';
 import { ExportWaitlistButton } from './export-waitlist-button';
 import { FollowUpChips } from './follow-up-chips';
@@ -121,6 +122,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
   return (
     <Stack gap="md">
       <ListNotice />
+      <StoppedBulkNotice />
       {/* Admins invite anyone and export the waitlist; an agent invites and imports contacts of their own (document 2 §6). */}
       <Group gap="sm">
         <Button
