@@ -18,6 +18,8 @@ import { StoppedBulkNotice } from '../../web/src/features/users/components/stopp
 import { useSelection } from '../../web/src/features/users/hooks/use-selection';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { renderRouter, renderWithRouter } from './render';
+import { client1Config, storeSession } from './stored-session-fixture';
+import { setWebConfig } from '../../web/src/lib/web-config';
 import { clearText, typeText } from './type-text';
 import { expectSaidIn, silentRegions } from './live-region';
 import * as apiClient from '../../web/src/lib/api-client';
@@ -566,8 +568,16 @@ async function startFollowUps() {
 }
 
 describe('leaving a bulk action while it runs (QA 69b M1)', { timeout: 20_000 }, () => {
-  beforeEach(() => sessionStorage.clear());
-  afterEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    // Signed in: a stopped run is kept for the user who left it (review 69b M1).
+    setWebConfig(client1Config);
+    storeSession(localStorage, Date.now() + 3_600_000);
+  });
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('asks before the app leaves the page, stays on Stay, and asks nothing once the run is done', async () => {
     const calls = heldFollowUps();
@@ -618,6 +628,41 @@ describe('leaving a bulk action while it runs (QA 69b M1)', { timeout: 20_000 },
     go(router, '/');
     await screen.findByTestId('bulk-bar');
     expect(screen.queryByTestId('stopped-bulk-notice')).toBeNull();
+  });
+
+  it('stays, with the result to read, when the run ends while the question is open (review 69b L3)', async () => {
+    const calls = heldFollowUps();
+    const { router } = renderOnListPage(<BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />);
+    await startFollowUps();
+    await calls.answer(2);
+    await screen.findByText('2 of 10');
+    go(router, '/today');
+    await screen.findByRole('dialog');
+
+    while (!screen.queryByTestId('bulk-result')) await calls.answer();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(within(screen.getByTestId('bulk-result')).getByText(/Follow-up set for 10 contacts/)).toBeTruthy();
+  });
+
+  it('says nothing stopped when Leave comes after every row was sent (review 69b M2)', async () => {
+    const calls = heldFollowUps();
+    const four = tenContacts.slice(0, 4);
+    const { router } = renderOnListPage(<BulkBar scope="agent" selected={four} onClear={vi.fn()} />);
+    await startFollowUps();
+    await calls.answer(1);
+    await screen.findByText('1 of 4');
+    go(router, '/today');
+
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+
+    expect(await screen.findByText('Today page')).toBeTruthy();
+    while (calls.sent() < 4) await calls.answer();
+    go(router, '/');
+    await screen.findByTestId('bulk-bar');
+    expect(screen.queryByTestId('stopped-bulk-notice')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('has the browser ask before a reload or a closed tab while it runs, and says where it stopped after one', async () => {

@@ -12,6 +12,8 @@ import classes from '../../web/src/features/users/components/users-screen.module
 import { onAPhone } from './phone';
 import { renderWithRouter, testQueryClient } from './render';
 import { typeText } from './type-text';
+import { client1Config, storeSession } from './stored-session-fixture';
+import { setWebConfig } from '../../web/src/lib/web-config';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -346,6 +348,8 @@ describe('the rows of the list', () => {
 
   it('says once where a bulk action left in this tab stopped (QA 69b M1)', async () => {
     vi.mocked(sendRequest).mockResolvedValue({ items: [person('1', 'Liam')], total: 1, from: 0, size: 50 });
+    setWebConfig(client1Config);
+    storeSession(localStorage, Date.now() + 3_600_000);
     recordStoppedBulkRun({ action: 'followUp', reached: 167, total: 1689 });
     show('agent');
 

@@ -1,10 +1,13 @@
+import { storedSession } from '../../lib/stored-session';
 import type { BulkAction } from './api/bulk-calls';
 
 /*
  * A bulk action the agent left before it was done (QA 69b M1): its calls run from this tab, so
  * leaving the page (after the question) or reloading it stops them part-way. What was reached is
  * kept in the tab's storage, which a reload keeps, and the users list says it once on return.
- * No names, only the action and its counts: the next person to sign in on the tab may read it.
+ * No names, only the action and its counts, and only for the user who left it: none is kept once
+ * signed out (a sign-out clears the tab's storage, then the page goes: review 69b M1), and one
+ * kept is said only to that user.
  */
 
 export interface StoppedBulkRun {
@@ -31,8 +34,10 @@ function isStoppedBulkRun(value: unknown): value is StoppedBulkRun {
 }
 
 export function recordStoppedBulkRun(run: StoppedBulkRun): void {
+  const viewer = storedSession()?.sub;
+  if (!viewer) return;
   try {
-    sessionStorage.setItem(key, JSON.stringify(run));
+    sessionStorage.setItem(key, JSON.stringify({ ...run, viewer }));
   } catch {
     // Storage disabled or full: the run stops all the same, unreported.
   }
@@ -43,7 +48,10 @@ export function readStoppedBulkRun(): StoppedBulkRun | undefined {
   try {
     const text = sessionStorage.getItem(key);
     const value: unknown = text ? JSON.parse(text) : undefined;
-    return isStoppedBulkRun(value) ? value : undefined;
+    const viewer = storedSession()?.sub;
+    if (!isStoppedBulkRun(value) || !viewer || (value as { viewer?: unknown }).viewer !== viewer) return undefined;
+    const { action, reached, total } = value;
+    return { action, reached, total };
   } catch {
     return undefined;
   }

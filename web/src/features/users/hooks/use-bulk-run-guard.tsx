@@ -13,10 +13,14 @@ export interface RunningBulk {
   controller: AbortController;
 }
 
-/** Stops the run where it is (calls in flight finish, no new one starts) and keeps where that was, for the list. */
+/**
+ * Stops the run where it is (calls in flight finish, no new one starts) and keeps where that was,
+ * for the list. A run whose every row is already sent stops nothing: it is not said to have
+ * stopped (review 69b M2: "stopped at 10 of 10: the other 0 were not changed").
+ */
 function stopAndRecord(running: RefObject<RunningBulk | undefined>) {
   const run = running.current;
-  if (!run || run.controller.signal.aborted) return;
+  if (!run || run.controller.signal.aborted || run.reached >= run.total) return;
   recordStoppedBulkRun({ action: run.action, reached: run.reached, total: run.total });
   run.controller.abort();
 }
@@ -42,9 +46,10 @@ export function useBulkRunGuard(
     disabled: !busy,
   });
 
-  // Done while the question was open: nothing is left to stop, so the way asked for is taken.
+  // Done while the question was open: the question goes and the page stays, with the run's result
+  // and the rows that failed, which leaving would lose unseen (review 69b L3).
   useEffect(() => {
-    if (!busy && blocker.status === 'blocked') blocker.proceed();
+    if (!busy && blocker.status === 'blocked') blocker.reset();
   }, [busy, blocker]);
 
   // The tab reloaded or closed after the browser's question: its last chance to say so.
