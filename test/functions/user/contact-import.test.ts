@@ -137,6 +137,10 @@ describe('reading text correctly', () => {
         'François Côté francois@example.com',
       ]);
     }
+    // Cut short by a byte: refused, not read with its last address garbled (review 69b L5).
+    expect(readContacts(littleEndian.subarray(0, littleEndian.length - 3))).toEqual({
+      refused: 'The file could not be read as CSV. Save it as CSV (comma-separated) and try again.',
+    });
   });
 
   it('reads a quoted newline inside its cell, as one address line, and numbers lines as the file does', () => {

@@ -48,13 +48,26 @@ const nameMax = 100;
 const addressMax = 300;
 
 /**
- * UTF-16 when the bytes start with its BOM (Excel's "Unicode text" and some exporters, QA 69b
- * L3); UTF-8 when they are valid UTF-8 (with or without a BOM); otherwise Windows-1252, what
- * Excel on Windows saves as "CSV" (é as 0xE9, ’ as 0x92).
+ * UTF-16 when the bytes start with its BOM (some exporters write CSV so, QA 69b L3), undefined
+ * when they are not whole UTF-16 (a file cut short: its last address would be read with a
+ * replacement character, and mailed; review 69b L5); UTF-8 when they are valid UTF-8 (with or
+ * without a BOM); otherwise Windows-1252, what Excel on Windows saves as "CSV" (é as 0xE9, ’ as
+ * 0x92).
  */
-export function decodeText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+export function decodeText(bytes: Uint8Array): string | undefined {
+  const utf16 =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : undefined;
+  if (utf16) {
+    try {
+      return new TextDecoder(utf16, { fatal: true }).decode(bytes);
+    } catch {
+      return undefined;
+    }
+  }
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
@@ -122,6 +135,7 @@ function joinExtraIntoAddress(cells: string[], width: number): string[] {
 export function readContacts(bytes: Uint8Array): ReadResult {
   if (bytes.byteLength === 0 || bytes.byteLength > importLimits.maxBytes) return { refused: importFileRefused };
   const text = decodeText(bytes);
+  if (text === undefined) return { refused: notCsv };
   // A NUL is in no text file: an image, a spreadsheet, UTF-16 text without its BOM (QA 44 L1: one was told to hold 1 to 10,000 contacts).
   if (text.includes('\u0000')) return { refused: notCsv };
   let records: { record: string[]; info: { lines: number }; raw: string }[];
