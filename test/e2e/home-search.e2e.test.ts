@@ -626,21 +626,26 @@ describe("a listing's carousels at 1280 px (QA 68a L4)", () => {
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
       const tab = page.getByRole('button', { name: 'Feedback' });
       await tab.waitFor();
-      const next = page.getByRole('button', { name: /^Next/ }).last();
-      await next.scrollIntoViewIfNeeded();
-      // Level with the tab, half-way down the window, where the tab would cover it.
-      await next.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        window.scrollBy(0, box.top + box.height / 2 - window.innerHeight / 2);
-      });
-      // Where a pointer lands on the arrow's right end: the arrow, not the tab over it.
-      const ownClick = await next.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        return button.contains(document.elementFromPoint(box.right - 2, box.top + box.height / 2));
-      });
-      expect(ownClick).toBe(true);
-      const [arrow, side] = [(await next.boundingBox())!, (await tab.boundingBox())!];
-      expect(arrow.x + arrow.width).toBeLessThanOrEqual(side.x);
+      // Every arrow on the page: the photos' and each carousel's (review 69b L1: the photos' was
+      // still 4 px under the tab).
+      const arrows = page.getByRole('button', { name: /^Next/ });
+      expect(await arrows.count()).toBeGreaterThan(1);
+      for (const next of await arrows.all()) {
+        const name = await next.getAttribute('aria-label');
+        // Level with the tab, half-way down the window, where the tab would cover it.
+        await next.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          window.scrollBy(0, box.top + box.height / 2 - window.innerHeight / 2);
+        });
+        // Where a pointer lands on the arrow's right end: the arrow, not the tab over it.
+        const ownClick = await next.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(box.right - 2, box.top + box.height / 2));
+        });
+        expect(ownClick, name ?? '').toBe(true);
+        const [arrow, side] = [(await next.boundingBox())!, (await tab.boundingBox())!];
+        expect(arrow.x + arrow.width, name ?? '').toBeLessThanOrEqual(side.x);
+      }
     } finally {
       await wide.close();
     }

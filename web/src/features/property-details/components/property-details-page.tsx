@@ -43,7 +43,9 @@ export function PropertyDetailsPage({ details, signedIn, Card, FollowButton }: P
 
   return (
     <Box pb={64}>
-      <Container size="xl" px={{ base: 0, sm: 'md' }} pt={{ base: 0, sm: 'md' }}>
+      {/* Edge to edge on a phone; from 768 px up, in the page's column, whose gutters keep its
+          arrows clear of the Feedback tab (ui/container.module.css; review 69b L1). */}
+      <Container size="xl" px={{ base: 0, sm: 40 }} pt={{ base: 0, sm: 'md' }}>
         <PhotoCarousel photos={details.photos} label={address} />
       </Container>
       <Container size="xl" mt="lg">
