@@ -1,3 +1,4 @@
+import type { PersonaKey } from './authorization-callers';
 import { trackLink } from '../../functions/lib/mail/tracked-link';
 import { signUnsubscribeToken } from '../../functions/lib/mail/unsubscribe-token';
 import { readTrackedLocation } from '@shared/email-link';
@@ -31,7 +32,7 @@ export interface Sample {
    * Answers that an allowed caller may get and that are about the request or the caller's own
    * data, never about access: each with the exact message and why it is not a refusal.
    */
-  answers?: { status: number; message: string; because: string }[];
+  answers?: { status: number; message: string; because: string; /** Only this caller may get it. */ by?: PersonaKey }[];
   /** A signed-in caller's answer holds sold details: the control for the anonymous check. */
   soldDetails?: boolean;
   /** Creates or changes what other routes read (a caller's profile), so it runs after them. */
@@ -89,8 +90,9 @@ export const samples: Record<string, Sample> = {
     answers: [
       {
         status: 410,
-        message: 'This account has no profile any more. Please sign in again.',
+        message: 'This account has no profile, so nothing was saved. Please contact your agent.',
         because: 'the form saves an existing profile only; a sign-up makes it (review 69 H1)',
+        by: 'noProfile',
       },
     ],
   },

@@ -115,7 +115,7 @@ export const accountSaveRefusals = {
    * `finishSignUp` after it stopped half-way); a token without one is a deleted user's, in the
    * minute the API still remembers them as active, or an account no invitation stands behind.
    */
-  noProfile: 'This account has no profile any more. Please sign in again.',
+  noProfile: 'This account has no profile, so nothing was saved. Please contact your agent.',
 } as const;
 
 /**

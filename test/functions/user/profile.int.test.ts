@@ -304,7 +304,7 @@ describe('PUT /myprofile', () => {
 
     expect(saved).toEqual({
       status: 410,
-      body: { message: 'This account has no profile any more. Please sign in again.' },
+      body: { message: 'This account has no profile, so nothing was saved. Please contact your agent.' },
     });
     expect(await storedProfile(leaving.sub)).toBeUndefined();
   });
