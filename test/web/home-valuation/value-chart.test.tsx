@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ValueChart, type ValueChartProps } from '../../../web/src/features/home-valuation/components/value-chart';
 import { renderWithRouter } from '../render';
@@ -69,6 +69,21 @@ describe("the value-history chart's table for screen readers", () => {
     expect(screen.getByText('$980,000 (estimated)')).toBeTruthy();
     expect(screen.getByText('$1,000,000')).toBeTruthy();
     expect(screen.queryByText('$1,000,000 (estimated)')).toBeNull();
+  });
+
+  it('says the line before the valuation leaves out the improvements not yet done, where there are any (QA 69b L2)', async () => {
+    const points: [number, number][] = [
+      [Date.parse('2026-04-01'), 940_000],
+      [Date.parse('2026-05-01'), 1_000_000],
+    ];
+    const { unmount } = renderWithRouter(<ValueChart {...props} points={points} loading={false} withImprovements />);
+    expect((await screen.findByTestId('line-without-work')).textContent).toBe(
+      "Before this valuation the line is today's estimate carried back along the area's prices, without what each improvement adds until the day it was done, where the line steps up.",
+    );
+    unmount();
+    renderWithRouter(<ValueChart {...props} points={points} loading={false} />);
+    await screen.findByText('$940,000 (estimated)');
+    expect(screen.queryByTestId('line-without-work')).toBeNull();
   });
 });
 
@@ -173,6 +188,17 @@ describe('a sale the value-history line does not pass through (QA 56b M2)', () =
     expect(
       await screen.findByText(
         "Last sale, $697,500 (2024-03-08): the line runs 16% above this price on that day. Before this valuation the line carries today's estimate back along the area's prices, and need not pass through a price paid.",
+      ),
+    ).toBeTruthy();
+    cleanup();
+
+    // With improvements, the line's own note says how it is carried back; this one does not again.
+    renderWithRouter(
+      <ValueChart {...props} points={points} loading={false} period="sinceSold" purchase={sale} withImprovements />,
+    );
+    expect(
+      await screen.findByText(
+        'Last sale, $697,500 (2024-03-08): the line runs 16% above this price on that day. So carried back, it need not pass through a price paid.',
       ),
     ).toBeTruthy();
   });

@@ -188,6 +188,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                     createdAt={valuation.createdAt}
                     confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
                     purchase={purchaseMark(sale, valuation.explanation, chart.range, viewer.owners)}
+                    withImprovements={(valuation.explanation?.improvements?.added ?? 0) > 0}
                     period={chart.period}
                     periods={chart.periods}
                     onPeriod={chart.setPeriod}

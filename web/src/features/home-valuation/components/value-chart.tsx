@@ -61,6 +61,11 @@ export interface ValueChartProps {
    * scale too, it is named rather than drawn).
    */
   purchase?: ChartMark & { label: string; setAside?: boolean };
+  /**
+   * The estimate holds improvements the owner lists: before the valuation, the line leaves out
+   * each one until the day it was done, so it moves by more than the area's prices (QA 69b L2).
+   */
+  withImprovements?: boolean;
   period: ChartPeriod;
   periods: ChartPeriod[];
   onPeriod: (period: ChartPeriod) => void;
@@ -81,6 +86,7 @@ export function ValueChart({
   createdAt,
   confirmed,
   purchase,
+  withImprovements = false,
   period,
   periods,
   onPeriod,
@@ -233,9 +239,15 @@ export function ValueChart({
             )}
           </Group>
         )}
+        {drawn && hasEstimated && withImprovements && (
+          <Text size="xs" c="dimmed" data-testid="line-without-work">
+            Before this valuation the line is today&apos;s estimate carried back along the area&apos;s prices, without
+            what each improvement adds until the day it was done, where the line steps up.
+          </Text>
+        )}
         {drawnPurchase && offLine !== undefined && (
           <Text size="xs" c="dimmed">
-            {`${drawnPurchase.label}, ${formatCurrency(drawnPurchase.value)} (${stampedDay(drawnPurchase.time)}): the line runs ${Math.round(Math.abs(offLine) * 100)}% ${offLine > 0 ? 'above' : 'below'} this price on that day. Before this valuation the line carries today's estimate back along the area's prices, and need not pass through a price paid.`}
+            {`${drawnPurchase.label}, ${formatCurrency(drawnPurchase.value)} (${stampedDay(drawnPurchase.time)}): the line runs ${Math.round(Math.abs(offLine) * 100)}% ${offLine > 0 ? 'above' : 'below'} this price on that day. ${withImprovements ? 'So carried back, it' : "Before this valuation the line carries today's estimate back along the area's prices, and"} need not pass through a price paid.`}
           </Text>
         )}
         {first && last && (
