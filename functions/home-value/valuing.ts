@@ -166,8 +166,9 @@ function listingOfSale(
 ): SaleRecord | undefined {
   if (!listing) return undefined;
   // Without a signed-in owner, the listing as a visitor sees it: with no sale, and a deal's list
-  // date to its month. Measured against the sale's day, a typed purchase near it or not moved the
-  // estimate, and a few requests found the day (review 69 M1).
+  // date to its month. Measured against the sale's day, whether a typed purchase is near it would
+  // move the estimate, and a few requests would find the day (review 69 M1; a visitor's purchase
+  // is dropped on the way in today, valuations.ts).
   const seen = owned ? listing : maskLastListing(listing, false);
   const sale = listingLastSale(seen);
   const apart = sale && Math.abs(Date.parse(ownSale.date) - Date.parse(sale.soldDate)) / 86_400_000;

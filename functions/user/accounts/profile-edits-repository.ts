@@ -105,7 +105,7 @@ export interface AccountUpdate {
 }
 
 /** Why the account form's write was refused. */
-export const accountSaveRefusals = {
+const accountSaveRefusals = {
   /** 409: a section the form writes changed since it was read. */
   changedElsewhere: 'Your profile was changed elsewhere. Reload it and try again.',
   /** 410: the profile is being deleted. */
