@@ -205,37 +205,29 @@ export async function updateInvitedDetails(
   invitation: Pick<InvitationRecord, 'email' | 'createdAt' | 'firstName' | 'lastName' | 'profile'>,
 ): Promise<boolean> {
   const email = invitation.email.toLowerCase();
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: invitationKeys.invitation(email),
-        UpdateExpression: 'SET #firstName = :firstName, #lastName = :lastName, #profile = :profile, #GSI3SK = :listed',
-        ConditionExpression:
-          '#createdAt = :createdAt AND attribute_not_exists(#usedBy) AND attribute_not_exists(#withdrawnAt)',
-        ExpressionAttributeNames: {
-          '#firstName': 'firstName',
-          '#lastName': 'lastName',
-          '#profile': 'profile',
-          '#GSI3SK': 'GSI3SK',
-          '#createdAt': 'createdAt',
-          '#usedBy': 'usedBy',
-          '#withdrawnAt': 'withdrawnAt',
-        },
-        ExpressionAttributeValues: {
-          ':firstName': invitation.firstName,
-          ':lastName': invitation.lastName,
-          ':profile': invitation.profile ?? {},
-          ':listed': listedStamp(email),
-          ':createdAt': invitation.createdAt,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return updateIfCondition({
+    TableName: table(),
+    Key: invitationKeys.invitation(email),
+    UpdateExpression: 'SET #firstName = :firstName, #lastName = :lastName, #profile = :profile, #GSI3SK = :listed',
+    ConditionExpression:
+      '#createdAt = :createdAt AND attribute_not_exists(#usedBy) AND attribute_not_exists(#withdrawnAt)',
+    ExpressionAttributeNames: {
+      '#firstName': 'firstName',
+      '#lastName': 'lastName',
+      '#profile': 'profile',
+      '#GSI3SK': 'GSI3SK',
+      '#createdAt': 'createdAt',
+      '#usedBy': 'usedBy',
+      '#withdrawnAt': 'withdrawnAt',
+    },
+    ExpressionAttributeValues: {
+      ':firstName': invitation.firstName,
+      ':lastName': invitation.lastName,
+      ':profile': invitation.profile ?? {},
+      ':listed': listedStamp(email),
+      ':createdAt': invitation.createdAt,
+    },
+  });
 }
 
 /**
@@ -244,27 +236,15 @@ export async function updateInvitedDetails(
  * or gone.
  */
 export async function markSignUpBegun(email: string, now: Date): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: invitationKeys.invitation(email.toLowerCase()),
-        UpdateExpression: 'SET #signUpBegunAt = :now',
-        ConditionExpression:
-          'attribute_exists(PK) AND attribute_not_exists(#usedBy) AND attribute_not_exists(#withdrawnAt)',
-        ExpressionAttributeNames: {
-          '#signUpBegunAt': 'signUpBegunAt',
-          '#usedBy': 'usedBy',
-          '#withdrawnAt': 'withdrawnAt',
-        },
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return updateIfCondition({
+    TableName: table(),
+    Key: invitationKeys.invitation(email.toLowerCase()),
+    UpdateExpression: 'SET #signUpBegunAt = :now',
+    ConditionExpression:
+      'attribute_exists(PK) AND attribute_not_exists(#usedBy) AND attribute_not_exists(#withdrawnAt)',
+    ExpressionAttributeNames: { '#signUpBegunAt': 'signUpBegunAt', '#usedBy': 'usedBy', '#withdrawnAt': 'withdrawnAt' },
+    ExpressionAttributeValues: { ':now': now.toISOString() },
+  });
 }
 
 /**

@@ -37,7 +37,7 @@ export async function correctInvitation(caller: Caller, email: string, details: 
     if (details[field] !== undefined) Object.assign(profile, { [field]: details[field] });
   }
   if (await updateInvitedDetails({ ...invitation, firstName, lastName, profile })) return;
-  const now = await getInvitation(email);
-  if (now?.usedBy !== undefined) throw new ConflictError(invitationUsed);
+  const current = await getInvitation(email);
+  if (current?.usedBy !== undefined) throw new ConflictError(invitationUsed);
   throw new NotFoundError('There is no such user.');
 }
