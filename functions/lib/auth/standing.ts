@@ -6,7 +6,7 @@ import type { Caller } from './caller';
  * A token lives for an hour, but archiving a user or taking a role away must reach the API
  * sooner (issue 11, DECISIONS row 24). So every request with a valid token is also checked
  * against the user's profile item, read through the user service's published read and
- * remembered for at most a minute (`standing-cache.ts`).
+ * remembered for at most a minute (`standing-cache.ts`); a write reads it afresh.
  */
 export interface AccountStanding {
   status: 'active' | 'archived';

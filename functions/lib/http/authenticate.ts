@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import { callerFromClaims, type Caller } from '../auth/caller';
-import { withStanding, type ReadStanding } from '../auth/standing';
+import { withStanding } from '../auth/standing';
+import type { StandingOf } from '../auth/standing-cache';
 import { tokenVerifier } from '../auth/verifier';
 import { AuthenticationError, ForbiddenError } from '../errors';
 import type { Access } from '../route';
@@ -10,9 +11,11 @@ import { requestState, type ApiRequest } from './request-state';
  * Verifies the ID token, checks the caller against their profile, and applies the route's
  * access level (DESIGN "Access levels"). A token that is sent but invalid, or whose user is
  * archived, gets 401 on every route, public ones included: never a silent downgrade to
- * anonymous. Roles are the token's groups that the profile also grants (`withStanding`).
+ * anonymous. Roles are the token's groups that the profile also grants (`withStanding`). A
+ * route that writes (any method but GET) reads the profile afresh rather than trusting one read
+ * up to a minute ago, so a user deleted or archived meanwhile writes nothing more.
  */
-export function authenticate(access: Access, standingOf: ReadStanding): MiddlewareObj {
+export function authenticate(access: Access, standingOf: StandingOf, writes: boolean): MiddlewareObj {
   return {
     name: 'authenticate',
     before: async (request: ApiRequest) => {
@@ -27,7 +30,7 @@ export function authenticate(access: Access, standingOf: ReadStanding): Middlewa
         } catch {
           throw new AuthenticationError('The token is invalid or expired. Sign in again.');
         }
-        caller = withStanding(fromToken, await standingOf(fromToken.sub));
+        caller = withStanding(fromToken, await standingOf(fromToken.sub, { fresh: writes }));
       }
       if (access === 'public') {
         requestState(request).caller = null;

@@ -7,7 +7,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import type { ApiErrorBody } from '@shared/api-error';
 import type { ReadStanding } from '../auth/standing';
-import { cachedStandings } from '../auth/standing-cache';
+import { cachedStandings, type StandingOf } from '../auth/standing-cache';
 import { createLogger } from '../logger';
 import { metricsOf } from '../signals/signalled';
 import { tracer } from '../signals/signals';
@@ -30,7 +30,7 @@ const defaultMaxQueryLength = 4096;
  * endpoint; errors mapped last. Signals: an X-Ray subsegment per request (not its answer, which
  * may hold personal data) and the business metrics the route records, under `Service` and `Route`.
  */
-function wrap(serviceName: string, route: Route, logger: Logger, standingOf: ReadStanding): ApiHandler {
+function wrap(serviceName: string, route: Route, logger: Logger, standingOf: StandingOf): ApiHandler {
   const dimensions = { Service: serviceName, Route: routeKey(route) };
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
     .use(captureLambdaHandler(tracer, { captureResponse: false }))
@@ -40,7 +40,7 @@ function wrap(serviceName: string, route: Route, logger: Logger, standingOf: Rea
     .use(httpEventNormalizer())
     .use(queryLength(route.maxQueryLength ?? defaultMaxQueryLength))
     .use(jsonBody({ maxBytes: route.maxBodyBytes ?? defaultMaxBodyBytes, acceptsForm: route.acceptsForm ?? false }))
-    .use(authenticate(route.access, standingOf))
+    .use(authenticate(route.access, standingOf, route.method !== 'GET'))
     .use(validateInput(route))
     .use(errorMapper(logger))
     .handler(async (event, context) => {

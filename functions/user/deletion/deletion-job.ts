@@ -120,13 +120,15 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
     await deleteUser(userId);
   },
   /**
-   * Last: anything written into their partition meanwhile, the invitation they signed up with
-   * and the feed under its address (it holds their name and the details their inviter gave:
-   * DECISIONS row 43, deleted users' data removed at once), the list's tombstone (every warm users list drops the row), the
-   * profile, then the record itself.
+   * Last: anything written meanwhile into their partition or as their valuation (a write in
+   * flight as the profile was marked; later ones read the mark: authenticate.ts), the invitation
+   * they signed up with and the feed under its address (it holds their name and the details
+   * their inviter gave: DECISIONS row 43, deleted users' data removed at once), the list's
+   * tombstone (every warm users list drops the row), the profile, then the record itself.
    */
   async profile({ userId }, now) {
     await deletePartitionRecords(userId);
+    await deleteValuationsOfOwner(userId);
     const email = (await getProfile(userId))?.email;
     const invitation = email ? await getInvitation(email) : undefined;
     if (invitation?.usedBy === userId) await deleteInvitationItem(invitation.email, now);

@@ -68,6 +68,18 @@ describe('cachedStandings', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it('reads again when asked for a fresh standing (a write), and remembers that read', async () => {
+    const read = vi.fn(async (_userId: string) => active(['agent']));
+    const standingOf = cachedStandings(read, { now: () => 0 });
+
+    await standingOf('u1');
+    read.mockResolvedValue({ status: 'archived', roles: [] });
+    expect(await standingOf('u1')).toEqual(active(['agent']));
+    expect(await standingOf('u1', { fresh: true })).toEqual({ status: 'archived', roles: [] });
+    expect(await standingOf('u1')).toEqual({ status: 'archived', roles: [] });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps users apart and shares a read that is under way', async () => {
     const read = counted();
     const standingOf = cachedStandings(read, { now: () => 0 });

@@ -13,9 +13,16 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { handler as deletionJobHandler, run as sweepRun } from '../../../functions/user/deletion/job/index';
 import { runJob } from '../../../functions/jobs/job';
-import { putHistoryPoint, putValuationAsIs } from '../../../functions/home-value/valuation-repository';
+import { getValuation, putHistoryPoint, putValuationAsIs } from '../../../functions/home-value/valuation-repository';
 import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
 import { homeValueKeys } from '../../../functions/home-value/keys';
+import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
+import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
+import { fixtureNeighbourhoods } from '../../support/sold-report-fixture';
+import { routes as homeValueRoutes } from '../../../functions/home-value/routes';
+import { sha256 } from '../../../functions/home-value/valuations';
+import { createServiceHandler } from '../../../functions/lib/http/service';
+import { accountStanding } from '../../../functions/user/published';
 import { cognito, dynamo } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { setQueuePort } from '../../../functions/lib/queue/queue';
@@ -36,7 +43,7 @@ import { getProfile } from '../../../functions/user/accounts/profile-repository'
 import { completeSignUp } from '../../../functions/user/accounts/sign-up';
 import { dynamoFault } from '../../support/dynamo-fault';
 import { forgetUsersList } from '../../../functions/user/contacts/users-list/loader';
-import { lambdaContext } from '../../support/api-event';
+import { apiEvent, lambdaContext } from '../../support/api-event';
 import { localJobQueue } from '../../support/job-queue';
 import { mapleValuation } from '../../support/maple-valuation';
 import { inCognito as inPool } from '../../support/cognito-user';
@@ -529,6 +536,44 @@ describe('DELETE /users/{id}', () => {
       delete process.env.USER_DELETION_FUNCTION;
       resetEnv();
     }
+  });
+  it("refuses the writes of a deleted person's token that an instance still remembers as active, so nothing of theirs comes back", async () => {
+    // The standing is remembered for up to a minute (standing-cache.ts). A follow or the claim of
+    // a visitor's valuation in that minute wrote, after the job had finished, a following and a
+    // feed item in the deleted partition and a valuation owned by nobody who exists.
+    const person = await personWithEverything(w.sarah);
+    await replaceNeighbourhoods(fixtureNeighbourhoods, now);
+    forgetNeighbourhoods();
+    const users = freshInstance();
+    const homeValue = createServiceHandler('home-value', homeValueRoutes, { readStanding: accountStanding });
+    const visitors = mapleValuation({
+      id: `deletion-${randomUUID()}`,
+      ownerId: undefined,
+      shareToken: `share-${randomUUID()}`,
+    });
+    const secret = 'S'.repeat(43);
+    await putValuationAsIs({ ...visitors, claimSecretHash: sha256(secret) });
+    expect((await call('GET /myprofile', person.idToken, { via: users })).status).toBe(200);
+    expect((await homeValue(apiEvent('GET /homevalue', { token: person.idToken }), lambdaContext())).statusCode).toBe(
+      200,
+    );
+
+    await deleteUser(w.sarah.idToken, person.sub);
+    await deletionsSettled();
+    const follow = await call('PUT /followings/neighbourhoods/{id}', person.idToken, { id: 'alpha-park', via: users });
+    const claim = await homeValue(
+      apiEvent('POST /homevalue/{id}/claim', {
+        token: person.idToken,
+        pathParameters: { id: visitors.id },
+        body: { secret },
+      }),
+      lambdaContext(),
+    );
+
+    expect(follow.status).toBe(401);
+    expect(claim.statusCode).toBe(401);
+    expect(await leftOf(person)).toEqual(nothingLeft);
+    expect((await getValuation(visitors.id))?.ownerId).toBeUndefined();
   });
 });
 
