@@ -16,6 +16,7 @@ import { getProfile, putNewProfile, putSeededProfiles } from '../../../functions
 import { writeBatches } from '../../../functions/lib/adapters/batch-write';
 import { env } from '../../../functions/lib/env';
 import { generateEmailActivity } from '../seed/email-events';
+import { generateFollowings } from '../seed/followings';
 import { activityFigures, generatePeople } from '../seed/people';
 import { generateWebAnalytics } from '../seed/web-analytics';
 import { generateReportOpens, type ReportReader } from '../seed/report-opens';
@@ -138,13 +139,11 @@ async function seedContacts(agentIds: string[], namedReaders: readonly ReportRea
   // The sold reports their counters say they opened, in their Activity (seed/report-opens.ts).
   // The named clients too: their Insights count opens from activityFigures (QA 22a F4: Olivia's
   // said 17 over 8 in her Activity, the 9 seeded ones having none behind them).
-  const opens = generateReportOpens({
-    seed: 'demo',
-    people: [...people, ...namedReaders],
-    neighbourhoodIds: gtaNeighbourhoodTable().map((row) => row.id),
-    now,
-  });
-  await writeBatches(env().USER_TABLE, [...rollups, ...feed, ...opens, ...web.items]);
+  const neighbourhoodIds = gtaNeighbourhoodTable().map((row) => row.id);
+  const opens = generateReportOpens({ seed: 'demo', people: [...people, ...namedReaders], neighbourhoodIds, now });
+  // The neighbourhoods they follow (seed/followings.ts): what their monthly newsletter reports on.
+  const followings = generateFollowings({ seed: 'demo', people, neighbourhoodIds, now });
+  await writeBatches(env().USER_TABLE, [...rollups, ...feed, ...opens, ...web.items, ...followings]);
 }
 
 export async function seedDemo(options: {

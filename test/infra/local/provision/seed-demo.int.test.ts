@@ -16,6 +16,8 @@ import { localCredentials } from '../../../../infra/local/stand-ins/emulators';
 import { localInfoSchema } from '../../../../infra/local/local-info';
 import { seedDemo } from '../../../../infra/local/provision/seed-demo';
 import { generatePeople } from '../../../../infra/local/seed/people';
+import { gtaNeighbourhoodTable } from '../../../../infra/local/seed/data/gta-neighbourhoods';
+import { listFollowings } from '../../../../functions/user/followings/following-repository';
 import { generateWebAnalytics } from '../../../../infra/local/seed/web-analytics';
 import { apiEvent, lambdaContext } from '../../../support/api-event';
 import { expectedEngagementSuggestion } from '../../../support/email-engagement-rule';
@@ -232,6 +234,25 @@ describe("the demo contacts' e-mail activity and what it left on their profiles"
       expect(opens.length, profile.email).toBeGreaterThan(0);
       expect(opens.length, profile.email).toBeLessThanOrEqual(profile.totalReportOpen!);
     }
+  });
+
+  it('follows neighbourhoods, most of them, so that their monthly newsletter has areas to report on', async () => {
+    const contacts = await generatedContacts();
+    const known = new Set(gtaNeighbourhoodTable().map((row) => row.id));
+    const followed = await Promise.all(contacts.map(({ profile }) => listFollowings(profile.id)));
+    const following = followed.filter((followings) => Object.keys(followings.neighbourhoods).length > 0);
+
+    // Before, none did, and the newsletter skipped all but the few who had valued a home.
+    expect(following.length / contacts.length).toBeGreaterThan(0.6);
+    contacts.forEach(({ profile }, i) => {
+      const dates = Object.entries(followed[i]!.neighbourhoods);
+      if ((profile.totalReportOpen ?? 0) > 0) expect(dates.length, profile.email).toBeGreaterThanOrEqual(1);
+      expect(dates.length, profile.email).toBeLessThanOrEqual(3);
+      for (const [id, at] of dates) {
+        expect(known.has(id), id).toBe(true);
+        expect(at >= profile.createdAt && at <= firstStart.toISOString(), at).toBe(true);
+      }
+    });
   });
 
   it("holds the named clients' opens too, which their Insights count (Olivia's said 17 over 8, QA 22a F4)", async () => {
