@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DollarInput, wholeDollars } from '../../web/src/ui/dollar-input';
+import { DollarInput, pointGroupedAmount, wholeDollars } from '../../web/src/ui/dollar-input';
 import { theme } from '../../web/src/ui/theme';
 
 function PriceField() {
@@ -28,6 +28,23 @@ function renderPrice() {
 const type = (field: HTMLInputElement, text: string) => fireEvent.change(field, { target: { value: text } });
 
 describe('a money field (QA 45 M1)', () => {
+  it('reads a pasted "1.500.000" as $1,500,000, never as $1.50 shown as $2 (review 69b)', () => {
+    const field = renderPrice();
+    fireEvent.paste(field, { clipboardData: { getData: () => '1.500.000' } });
+    expect(screen.getByTestId('saved').textContent).toBe('1500000');
+    fireEvent.blur(field);
+    expect(field.value).toBe('$1,500,000');
+  });
+
+  it('takes points as thousands in a paste only when they cannot be a decimal point', () => {
+    expect(pointGroupedAmount('1.500.000')).toBe('1500000');
+    expect(pointGroupedAmount('$ 1.050.000,50')).toBe('1050000.50');
+    expect(pointGroupedAmount('850.000,00')).toBe('850000.00');
+    expect(pointGroupedAmount('1.500')).toBeUndefined();
+    expect(pointGroupedAmount('1,500,000')).toBeUndefined();
+    expect(pointGroupedAmount('1.50.000')).toBeUndefined();
+  });
+
   it('reads a typed decimal point as cents, not as nothing: "850000.00" is $850,000, never $85,000,000', () => {
     const field = renderPrice();
     type(field, '850000.00');
