@@ -555,7 +555,7 @@ function heldFollowUps() {
 }
 
 /** Moves as a link does (a history push, which the blocker sees), without waiting on a question it asks. */
-const go = (router: AnyRouter, to: '/' | '/today') =>
+const go = (router: AnyRouter, to: '/' | '/?page=2' | '/today') =>
   act(() => {
     router.history.push(to);
   });
@@ -603,6 +603,21 @@ describe('leaving a bulk action while it runs (QA 69b M1)', { timeout: 20_000 },
     go(router, '/today');
     expect(await screen.findByText('Today page')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("asks nothing on a move within the page (the list's page, sort or filter), and the run goes on (review 69b L2)", async () => {
+    const calls = heldFollowUps();
+    const { router } = renderOnListPage(<BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />);
+    await startFollowUps();
+    await calls.answer(2);
+    await screen.findByText('2 of 10');
+
+    go(router, '/?page=2');
+
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?page=2'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    while (!screen.queryByTestId('bulk-result')) await calls.answer();
+    expect(calls.sent()).toBe(10);
   });
 
   it('on Leave, stops the run and the list then says once where it stopped', async () => {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useBlocker } from '@tanstack/react-router';
+import { useBlocker, type ShouldBlockFn } from '@tanstack/react-router';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import type { BulkAction } from '../api/bulk-calls';
 import { recordStoppedBulkRun } from '../stopped-bulk-run';
@@ -25,8 +25,10 @@ function stopAndRecord(running: RefObject<RunningBulk | undefined>) {
   run.controller.abort();
 }
 
-// Any way out of the page while the run goes is asked about; the guard is off otherwise.
-const alwaysAsk = () => true;
+// Any way out of the page while the run goes is asked about; the guard is off otherwise. A move
+// within the page (its search: a list's page, sort or filter) keeps the bar, and the run with it,
+// so it asks nothing (review 69b L2).
+const leavesThePage: ShouldBlockFn = ({ current, next }) => current.pathname !== next.pathname;
 
 /**
  * Guards a bulk action running from this page (QA 69b M1: leaving it stopped the calls silently,
@@ -40,7 +42,7 @@ export function useBulkRunGuard(
 ): ReactNode {
   const busy = progress !== undefined;
   const blocker = useBlocker({
-    shouldBlockFn: alwaysAsk,
+    shouldBlockFn: leavesThePage,
     enableBeforeUnload: true,
     withResolver: true,
     disabled: !busy,
