@@ -12,6 +12,6 @@ export const uploads = {
     access: 'signedIn',
     owner: 'caller',
     spec: '1 §7.5, 2 §7',
-    note: 'signs an image upload (presigned PUT: type, exact size, key, 5 minutes); path not shown in the spec',
+    note: 'signs an image upload, or a contacts CSV for an agent or admin (presigned PUT: type, exact size, key, 5 minutes); path not shown in the spec',
   }),
 };

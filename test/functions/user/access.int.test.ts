@@ -479,6 +479,17 @@ describe('POST /uploads and the headshot', () => {
     expect(body).toMatchObject({ field, message });
   });
 
+  it('signs a contacts file only for an agent or an admin, who alone can import one (security review 70 L1)', async () => {
+    const contacts = { purpose: 'contacts', contentType: 'text/csv', size: 100 };
+
+    const client = await call('POST /uploads', { token: olivia.idToken, body: contacts });
+    const agent = await call('POST /uploads', { token: sarah.idToken, body: contacts });
+
+    expect(client).toEqual({ status: 403, body: { message: 'You do not have access to this.' } });
+    expect(agent.status).toBe(200);
+    expect(agent.body.key).toMatch(new RegExp(`^uploads/${sarah.sub}/[0-9a-f-]{36}\\.csv$`));
+  });
+
   it('keeps an uploaded picture as the headshot and serves it through a signed address', async () => {
     const picture = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.from('a tiny picture'), 0xff, 0xd9]);
     const ticket = (
