@@ -1,5 +1,5 @@
 import type { Listing } from '../listing';
-import { isSoldOrLeased, maskHistoryEntry } from './masking';
+import { isSoldOrLeased, listMonthOf, maskHistoryEntry } from './masking';
 import type { HistoryEntry } from './types';
 
 const endEvents: Partial<Record<Listing['status'], HistoryEntry['event']>> = {
@@ -32,7 +32,8 @@ function newestFirst(a: Row, b: Row): number {
  * above their own Listed row, so that their place among the other rows says nothing about the
  * date withheld; that Listed row gives its month only, and both stand below the rows of that
  * month that give a day. A visitor gets no price change of a sale or a lease: the listing was
- * still for sale on that day, which bounds the date withheld.
+ * still for sale on that day, which bounds the date withheld; nor the day of any row in the
+ * month a sale or a lease closed, only its month.
  */
 export function propertyHistory(listings: readonly Listing[], signedIn: boolean): HistoryEntry[] {
   const rows: Row[] = [];
@@ -95,6 +96,17 @@ export function propertyHistory(listings: readonly Listing[], signedIn: boolean)
       });
     }
   }
-  const deals = new Set(listings.filter((listing) => isSoldOrLeased(listing.status)).map((listing) => listing.mls));
-  return rows.sort(newestFirst).map(({ entry }) => maskHistoryEntry(entry, signedIn, deals.has(entry.mls)));
+  const deals = listings.filter((listing) => isSoldOrLeased(listing.status));
+  const dealMlses = new Set(deals.map((listing) => listing.mls));
+  const dealMonths = new Set(deals.flatMap((listing) => (listing.soldDate ? [listMonthOf(listing.soldDate)] : [])));
+  return rows.sort(newestFirst).map(({ entry }) => {
+    const masked = maskHistoryEntry(entry, signedIn, dealMlses.has(entry.mls));
+    // Any row a visitor sees dated in the month a deal closed gives that month only: a relisting
+    // on the 20th would say the sale was before it, a day within the month that its sold-date
+    // windows never narrow below (DECISIONS row 35; security review 70 I1).
+    const day = masked.date;
+    return !signedIn && day && day.length > 7 && dealMonths.has(listMonthOf(day))
+      ? { ...masked, date: listMonthOf(day) }
+      : masked;
+  });
 }

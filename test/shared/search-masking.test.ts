@@ -158,7 +158,8 @@ describe('a property history', () => {
       '2025-02-01 Listed',
     ]);
     expect(propertyHistory([sale, lease], false).map((e) => `${e.date} ${e.event} ${e.mls}`)).toEqual([
-      '2025-06-01 Terminated C3000003',
+      // In the sale's month: its month only (security review 70 I1).
+      '2025-06 Terminated C3000003',
       '2025-03-01 Listed C3000003',
       'null Sold C3000002',
       '2025-02 Listed C3000002',
@@ -188,12 +189,47 @@ describe('a property history', () => {
     const visitorRows = (sale: Listing) =>
       propertyHistory([ended, sale], false).map((e) => `${e.date} ${e.event} ${e.mls}`);
     expect(visitorRows(relisted)).toEqual([
-      '2025-02-20 Terminated C3000005',
-      '2025-02-03 Listed C3000005',
+      '2025-02 Terminated C3000005',
+      '2025-02 Listed C3000005',
       'null Sold C3000006',
       '2025-02 Listed C3000006',
     ]);
     expect(visitorRows(earlier)).toEqual(visitorRows(relisted));
+  });
+
+  it("gives a visitor only the month of any row dated in the month a sale closed, which a relisting's day would bound (security review 70 I1)", () => {
+    // Sold on 3 November, relisted on the 20th: the relisting's day said the sale was before it.
+    const sale: Listing = {
+      ...address[0]!,
+      mls: 'C3000007',
+      status: 'sold',
+      listDate: '2025-10-01',
+      soldDate: '2025-11-03',
+      soldPrice: 1_020_000,
+    };
+    const relisting: Listing = { ...address[0]!, mls: 'C3000008', status: 'active', listDate: '2025-11-20' };
+    const later: Listing = {
+      ...address[0]!,
+      mls: 'C3000009',
+      status: 'terminated',
+      listDate: '2025-09-02',
+      endDate: '2025-09-30',
+    };
+
+    const visitor = propertyHistory([sale, relisting, later], false).map((e) => `${e.date} ${e.event} ${e.mls}`);
+    expect(visitor).toEqual([
+      '2025-11 Listed C3000008',
+      'null Sold C3000007',
+      '2025-10 Listed C3000007',
+      '2025-09-30 Terminated C3000009',
+      '2025-09-02 Listed C3000009',
+    ]);
+    expect(JSON.stringify(visitor)).not.toContain('2025-11-');
+    expect(propertyHistory([sale, relisting], true).map((e) => e.date)).toEqual([
+      '2025-11-20',
+      '2025-11-03',
+      '2025-10-01',
+    ]);
   });
 
   it('puts the end of a listing above its Listed row when both fall on one day', () => {
