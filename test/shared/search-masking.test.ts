@@ -207,7 +207,7 @@ describe('a property history', () => {
       soldDate: '2025-11-03',
       soldPrice: 1_020_000,
     };
-    const relisting: Listing = { ...address[0]!, mls: 'C3000008', status: 'active', listDate: '2025-11-20' };
+    const relisting: Listing = { ...address[0]!, mls: 'C3000008', status: 'forSale', listDate: '2025-11-20' };
     const later: Listing = {
       ...address[0]!,
       mls: 'C3000009',

@@ -168,11 +168,11 @@ describe('refusing a whole file, rejecting a row', () => {
   });
 
   it('refuses more than 10,000 contacts and more than 5 MB', () => {
-    const rows = Array.from({ length: 10_001 }, (_, i) => `Person,${i},p${i}@example.com`);
+    const rows = Array.from({ length: 10_001 }, (_, i) => `Person,No${i},p${i}@example.com`);
     expect(readContacts(Buffer.from(['First Name,Last Name,Email', ...rows].join('\n')))).toEqual({
       refused: 'The file must have 1 to 10,000 contacts and be at most 5 MB.',
     });
-    const exactly = Array.from({ length: 10_000 }, (_, i) => `Person,${i},p${i}@example.com`);
+    const exactly = Array.from({ length: 10_000 }, (_, i) => `Person,No${i},p${i}@example.com`);
     const read = readContacts(Buffer.from(['First Name,Last Name,Email', ...exactly].join('\n')));
     expect('contacts' in read && read.contacts).toHaveLength(10_000);
     expect(readContacts(Buffer.alloc(5 * 1024 * 1024 + 1, 'a'))).toEqual({ refused: importRefused });
@@ -192,6 +192,35 @@ describe('refusing a whole file, rejecting a row', () => {
       { line: 3, column: 'Email', reason: '"not-an-email" is not a valid e-mail address.' },
       { line: 4, column: 'First Name', reason: 'The name is missing.', email: 'nameless@example.com' },
       { line: 5, column: 'Email', reason: 'The e-mail address is missing.' },
+    ]);
+  });
+
+  it('rejects a one-letter first or last name, which every form refuses, and keeps a row without a last name (QA 70b L1)', () => {
+    const csv = [
+      'First Name,Last Name,Email',
+      'A,Short,a.short@example.com',
+      'Bo,C,bo.c@example.com',
+      'Di,,di@example.com',
+      'Ed,Lo,ed.lo@example.com',
+    ].join('\n');
+
+    const result = readContacts(Buffer.from(csv));
+
+    if ('refused' in result) throw new Error(result.refused);
+    expect(result.contacts.map((c) => c.email)).toEqual(['di@example.com', 'ed.lo@example.com']);
+    expect(result.rejected).toEqual([
+      {
+        line: 2,
+        column: 'First Name',
+        reason: 'The first name must have at least 2 characters.',
+        email: 'a.short@example.com',
+      },
+      {
+        line: 3,
+        column: 'Last Name',
+        reason: 'The last name must have at least 2 characters.',
+        email: 'bo.c@example.com',
+      },
     ]);
   });
 

@@ -214,6 +214,19 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       rejected.push({ line, column: columnName(header, mapping, field), reason: 'The name is missing.', email });
       continue;
     }
+    // At least 2 characters, as every form asks (document 2 §5): a contact imported as "A" could
+    // not have their details saved until renamed (QA 70b L1). A last name may be left out.
+    const short = firstName.length < 2 ? 'first' : lastName.length === 1 ? 'last' : undefined;
+    if (short) {
+      const field = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : `${short}Name`;
+      rejected.push({
+        line,
+        column: columnName(header, mapping, field as ImportField),
+        reason: `The ${short} name must have at least 2 characters.`,
+        email,
+      });
+      continue;
+    }
     // A name is one line of plain text (issue 24 L4): it goes into the invitation's text and subject.
     const unsafe = [firstName, lastName].findIndex((name) => !isPlainLine(name));
     if (unsafe >= 0) {
