@@ -11,10 +11,11 @@ const contactOf = (valuation: HomeValuation) => (valuation.user ? fullName(valua
 const requestedOn = (valuation: HomeValuation) =>
   valuation.discussionRequestedAt ? torontoDate(new Date(valuation.discussionRequestedAt)) : '-';
 
-function ReviewButton({ valuation }: { valuation: HomeValuation }) {
+/** Review: on a phone as tall as the Annual Reports' buttons below it (42 px, to tap; QA 70b N4). */
+function ReviewButton({ valuation, phone = false }: { valuation: HomeValuation; phone?: boolean }) {
   return (
     <Button
-      size="xs"
+      size={phone ? 'md' : 'xs'}
       renderRoot={(props) => (
         <Link {...props} to="/dashboard/valuations/confirmation/$id" params={{ id: valuation.id }} />
       )}
@@ -42,7 +43,7 @@ export default function ConfirmationRequestsTable({ items }: { items: HomeValuat
                 {/* A date is not broken at its hyphens; the line may break before it (larger text). */}
                 requested <span style={{ whiteSpace: 'nowrap' }}>{requestedOn(valuation)}</span>
               </Text>
-              <ReviewButton valuation={valuation} />
+              <ReviewButton valuation={valuation} phone />
             </Stack>
           </Paper>
         ))}
