@@ -3,6 +3,7 @@ import type { HomeValuation, ReceiveUpdates } from '@shared/home-value/types';
 import { homeValueMessages as m } from '@shared/home-value/messages';
 import type { ConfirmBody } from '@shared/home-value/schemas';
 import { improvementSteps } from '@shared/home-value/improvement-steps';
+import { awaitsReview } from '@shared/home-value/review-request';
 import type { Caller } from '../lib/auth/caller';
 import { verifiedEmail } from '../lib/auth/verified-email';
 import { env } from '../lib/env';
@@ -113,11 +114,18 @@ const logger = createLogger('home-value');
 /**
  * `POST /homevalue/{id}/discussion`: the owner's "Next" (DECISIONS row 6). Records the request
  * (the agent's confirmation requests list it), then e-mails the owner's agent a link to review
- * it, once a valuation and day. Without an agent (or when the owner is their own agent) the
+ * it, once a valuation and day; a request still waiting is left as it is. Without an agent (or when the owner is their own agent) the
  * request is only recorded. The request stands whatever becomes of the e-mail: a refusal is
  * logged, and the agent still finds it on the dashboard.
  */
 export async function requestDiscussion(id: string, caller: Caller, now: Date) {
+  // Asked again while the first request waits on the agent: it stands, dated the day it was made
+  // (the owner's pages say so), and the agent gets no second e-mail (QA 70a M1: each press moved
+  // the date on the agent's list, and another day's press mailed them again).
+  const reached = await reachValuation(id, caller, true);
+  if (awaitsReview(reached.record)) {
+    return { view: await partyView(reached.record, reached.relation, now), record: reached.record };
+  }
   const changed = await change(id, caller, now, { ownerOnly: true }, () => ({
     discussionRequestedAt: now.toISOString(),
   }));

@@ -3,7 +3,7 @@ import { homeValueMessages } from '@shared/home-value/messages';
 import type { Caller } from '../lib/auth/caller';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { agentIdOf, valuationParty } from '../user/published';
-import { awaitsReview } from './review-request';
+import { awaitsReview } from '@shared/home-value/review-request';
 import type { Relation } from './access';
 import type { ValuationRecord } from './valuation-record';
 import { confirmationRequests, decodeCursor, valuationsOfOwner } from './valuation-repository';

@@ -27,7 +27,7 @@ import {
   valuationSortKey,
   valuationsPartition,
 } from './keys';
-import { awaitsReview } from './review-request';
+import { awaitsReview } from '@shared/home-value/review-request';
 import type { HistoryPoint, ValuationRecord } from './valuation-record';
 
 const table = () => env().HOME_VALUE_TABLE;

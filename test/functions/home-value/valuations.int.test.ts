@@ -1094,6 +1094,30 @@ describe('Next (the owner asks their agent to review the value)', () => {
     expect(about[0]!.headers ?? []).toEqual([]);
   });
 
+  it('keeps a request that still waits as it was: pressed again the next day, its date stands and the agent gets no second e-mail (QA 70a M1)', async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    const next = () => call('POST /homevalue/{id}/discussion', { token: client.idToken, params: { id: valuation.id } });
+    const listed = async () =>
+      ((await call('GET /homevalue/agent', { token: agent.idToken })).body.items as HomeValuation[]).find(
+        (v) => v.id === valuation.id,
+      );
+    try {
+      expect((await next()).body.discussionRequestedAt).toBe(valuationNow);
+      process.env.NOW = '2026-05-16T15:00:00.000Z';
+      resetEnv();
+
+      const again = await next();
+
+      expect(again.status).toBe(200);
+      expect(again.body.discussionRequestedAt).toBe(valuationNow);
+      expect((await listed())?.discussionRequestedAt).toBe(valuationNow);
+      expect(await mailsAbout(valuation.id)).toHaveLength(1);
+    } finally {
+      process.env.NOW = valuationNow;
+      resetEnv();
+    }
+  });
+
   it('only records the request when the owner has no agent', async () => {
     const loner = await stack.createUser({ email: 'lena.noagent.hv@example.com', profile: true });
     const { body: valuation } = (await create(loner.idToken)) as { body: HomeValuation };

@@ -175,6 +175,27 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
     ).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST' && call.path === `/homevalue/${base.id}/discussion`)).toBe(true);
     expect(screen.queryByRole('button', { name: 'Adjust Valuation' })).toBeNull();
+    // Sent: Next gives way to what was sent, and when (QA 70a M1).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect((await screen.findByTestId('review-requested')).textContent).toBe(
+      'Review requested on 2026-11-24: Our team will get back to you.',
+    );
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('says a request still waiting on the agent, and when it was made, where Next was (QA 70a M1)', async () => {
+    mockApi(clientIdentity, {
+      [`/homevalue/${base.id}`]: valuation({
+        discussionRequestedAt: '2026-11-24T12:00:00Z',
+        agent: { firstName: 'Sarah', lastName: 'Thompson', email: 'sarah@example.com' },
+      }),
+    });
+    renderWithRouter(<EstimationView id={base.id} viewer={client} showBack />);
+
+    expect((await screen.findByTestId('review-requested')).textContent).toBe(
+      'Review requested on 2026-11-24: Sarah Thompson will get back to you.',
+    );
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('lets an agent find a contact after more than 1 character, says Not found, and assigns the one picked', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { torontoDate } from '@shared/format/dates';
 import { valuedBedrooms } from '@shared/home-value/listed-facts';
+import { awaitsReview } from '@shared/home-value/review-request';
 import { valuationsPageSize, type HomeValuation } from '@shared/home-value/types';
 import { propertyTypeLabels } from '@shared/property-types';
 import { useValuations } from '../api/get-valuations';
@@ -92,6 +93,12 @@ function ValuationCard({ valuation }: { valuation: HomeValuation }) {
           {valuation.confirmed && (
             <Badge variant="light" color="brand" style={{ flexShrink: 0 }}>
               Confirmed
+            </Badge>
+          )}
+          {/* Next pressed, waiting on the agent (QA 70a M1): the card says so too. */}
+          {awaitsReview(valuation) && (
+            <Badge variant="light" color="orange" style={{ flexShrink: 0 }}>
+              Review requested
             </Badge>
           )}
         </Group>

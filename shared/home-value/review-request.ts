@@ -1,4 +1,10 @@
-import type { ValuationRecord } from './valuation-record';
+import type { HomeValuation } from './types';
+
+/** What the rule reads of a valuation: the stored record and the answer's view both carry it. */
+export type ReviewState = Pick<
+  HomeValuation,
+  'confirmed' | 'confirmedAt' | 'detailsChangedAt' | 'discussionRequestedAt'
+>;
 
 /**
  * Whether the valuation waits on its agent's review (document 3 §2.9: requested, not confirmed),
@@ -7,7 +13,7 @@ import type { ValuationRecord } from './valuation-record';
  * never listed). A request to get in touch made after the confirmation, and a change after it,
  * list it as well: the agent has a value to review, and an owner who asked to talk.
  */
-export function awaitsReview(record: ValuationRecord): boolean {
+export function awaitsReview(record: ReviewState): boolean {
   const asked = record.discussionRequestedAt;
   if (!asked) return false;
   if (!record.confirmed) return true;
