@@ -113,6 +113,39 @@ describe("the improvement dialog's messages", () => {
     ]);
     expect(date.getAttribute('aria-invalid')).not.toBe('true');
   });
+  it('says every refused field at once, puts the focus on the first, and sends nothing (QA 70a L3)', async () => {
+    const calls = mockApi(clientIdentity, {});
+    renderWithRouter(<ImprovementsSection valuation={opened} />);
+    fireEvent.click(await screen.findByRole('button', { name: '+ Add improvement' }));
+    const area = await screen.findByRole('textbox', { name: 'Area' });
+    const cost = screen.getByRole('textbox', { name: 'Cost' });
+    const date = screen.getByRole('textbox', { name: 'Completion date' });
+    fireEvent.change(area, { target: { value: 'K'.repeat(300) } });
+    fireEvent.change(cost, { target: { value: '99999999999' } });
+    typeText(date, '02302026');
+    const save = screen.getByRole('button', { name: 'Save' });
+
+    save.focus();
+    fireEvent.click(save);
+
+    // All three in one round: one at a time, fixing each brought the next (QA 70a L3).
+    await waitFor(() => expect(document.activeElement).toBe(area));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Name what was improved, such as Kitchen (at most 100 characters).',
+      'Enter a cost from $0 to $100,000,000.',
+      'Enter a completion date that exists, such as 06/15/2025.',
+    ]);
+    for (const field of [area, cost, date]) expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    // The area fixed: its message goes, and the other two stay.
+    fireEvent.change(area, { target: { value: 'Kitchen' } });
+    expect(area.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Enter a cost from $0 to $100,000,000.',
+      'Enter a completion date that exists, such as 06/15/2025.',
+    ]);
+  });
 });
 
 describe("the improvements' Edit and Remove buttons (QA 63a L11)", () => {

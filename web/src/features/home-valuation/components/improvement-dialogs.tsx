@@ -6,6 +6,8 @@ import type { ImprovementField, ImprovementInput } from '../valuation-form';
 import { useFocusReturn } from '../../../ui/use-focus-return';
 import { LoadingButton } from '../../../ui/loading-button';
 import { improvementCostHint } from '../improvement-cost';
+import { showFieldErrors } from '../../../ui/show-field-errors';
+import { improvementFieldErrors, type ImprovementFieldErrors } from './improvement-field-errors';
 
 const removeImprovementQuestion = 'Are you sure you want to permanently remove this improvement?';
 
@@ -58,15 +60,45 @@ export function RemoveImprovementDialog({
 
 function ImprovementForm({ initial, saving, error, errorField, onSave, onCancel }: ImprovementFormProps) {
   const [item, setItem] = useState(initial);
+  // The dialog's own check of its fields, every one at once (QA 70a L3); null once its fields
+  // pass, when the save's message (`error`) is the one to show, not the last round's.
+  const [errors, setErrors] = useState<ImprovementFieldErrors | null>(null);
+  const [checking, setChecking] = useState(false);
+  const saveError = errors === null ? error : null;
   // A field's own message, announced as the form's was.
-  const fieldError = (field: ImprovementField) =>
-    error && errorField === field ? { error, errorProps: { role: 'alert' } } : {};
+  const fieldError = (field: ImprovementField) => {
+    const message = errors?.[field] ?? (errorField === field ? saveError : null);
+    return message ? { error: message, errorProps: { role: 'alert' } } : {};
+  };
+  const edit = (field: ImprovementField, next: ImprovementInput) => {
+    setItem(next);
+    // A field changed is no longer the one refused; the others' messages stay.
+    setErrors((current) => current && Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)));
+  };
+
+  function submit(form: HTMLFormElement) {
+    setChecking(true);
+    improvementFieldErrors(item)
+      // The checks did not load: the save checks again, and says so if they fail once more.
+      .catch((): ImprovementFieldErrors => ({}))
+      .then((found) => {
+        if (Object.keys(found).length > 0) {
+          // Nothing is saved; the focus goes to the first field refused (QA 48c M8).
+          showFieldErrors(form, () => setErrors(found));
+          return;
+        }
+        setErrors(null);
+        onSave(item, form);
+      })
+      .finally(() => setChecking(false));
+  }
+
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSave(item, event.currentTarget);
+        submit(event.currentTarget);
       }}
     >
       <Stack gap="sm">
@@ -76,14 +108,14 @@ function ImprovementForm({ initial, saving, error, errorField, onSave, onCancel 
           data-autofocus
           value={item.area}
           {...fieldError('area')}
-          onChange={(e) => setItem({ ...item, area: e.currentTarget.value })}
+          onChange={(e) => edit('area', { ...item, area: e.currentTarget.value })}
         />
         <DollarInput
           label="Cost"
           description={improvementCostHint}
           value={item.cost}
           {...fieldError('cost')}
-          onChange={(value) => setItem({ ...item, cost: value })}
+          onChange={(value) => edit('cost', { ...item, cost: value })}
         />
         <MaskedInput
           label="Completion date"
@@ -91,18 +123,18 @@ function ImprovementForm({ initial, saving, error, errorField, onSave, onCancel 
           placeholder="mm/dd/yyyy"
           value={item.completionDate}
           {...fieldError('completionDate')}
-          onChange={(value) => setItem({ ...item, completionDate: value })}
+          onChange={(value) => edit('completionDate', { ...item, completionDate: value })}
         />
-        {error && !errorField && (
+        {saveError && !errorField && (
           <Text c="red" size="sm" role="alert">
-            {error}
+            {saveError}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <LoadingButton type="submit" loading={saving}>
+          <LoadingButton type="submit" loading={saving || checking}>
             Save
           </LoadingButton>
         </Group>
