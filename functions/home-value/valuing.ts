@@ -706,32 +706,44 @@ export function chartPoints(input: {
     const key = seriesKey(index, input.location.area, segmentOf(input.type));
     const month0 = input.first.day.slice(0, 7);
     const indexStart = monthNumber(index.firstMonth + '-01');
-    // The home as it was on a month's 1st: without the improvements done after it.
-    const backcastOn = (month: number): ChartPoint => {
-      const day = `${monthKey(month)}-01`;
-      const known = { value: input.first.value - notYetDone(input.improvements, day), month: month0 };
-      return [dayMs(day), Math.round(backcastValue(index, key, known, monthKey(month)))];
+    const monthStart = (month: number) => dayMs(`${monthKey(month)}-01`);
+    // The home without the work done after `asOf`, on a month's 1st (or the valuation's first day).
+    const backcast = (month: number, asOf: string) => {
+      const known = { value: input.first.value - notYetDone(input.improvements, asOf), month: month0 };
+      return Math.round(backcastValue(index, key, known, monthKey(month)));
+    };
+    // Any day before the valuation: on the line between the index's points around it, the home
+    // as it was that day. So a period that starts between two monthly points (1W or 1M of a
+    // valuation made this month) starts on its first day, not at the next point (QA 52), and
+    // work done within a month steps the line up on its day, not spread over the month, which
+    // had put most of a kitchen into the days before it was done (QA 70a L2).
+    const onDay = (at: number): ChartPoint => {
+      const asOf = new Date(at).toISOString().slice(0, 10);
+      const month = monthNumber(asOf);
+      const start = monthStart(month);
+      const startValue = backcast(month, asOf);
+      if (at === start) return [at, startValue];
+      const next = monthStart(month + 1);
+      const [end, endValue] =
+        next < createdMs
+          ? [next, backcast(month + 1, asOf)]
+          : [createdMs, input.first.value - notYetDone(input.improvements, asOf)];
+      return [at, Math.round(startValue + ((at - start) / (end - start)) * (endValue - startValue))];
     };
     const fromMonth = monthNumber(new Date(fromDay).toISOString().slice(0, 10));
-    // A period that starts between two monthly points, before the valuation existed (1W or 1M of
-    // a valuation made this month): its first point is on the line between them, on its first
-    // day, or the chart began only at the next point, and 1M drew the same days as 1W (QA 52).
-    // It is the line the chart draws between them, so work done within that month is spread
-    // along it there too, not put on the day it was done.
-    const startsBetween = dayMs(`${monthKey(fromMonth)}-01`) < fromDay && fromDay < createdMs;
-    if (startsBetween && fromMonth >= indexStart && fromDay <= input.to) {
-      const before = backcastOn(fromMonth);
-      const next = dayMs(`${monthKey(fromMonth + 1)}-01`);
-      const after: ChartPoint = next < createdMs ? backcastOn(fromMonth + 1) : [createdMs, input.first.value];
-      const share = (fromDay - before[0]) / (after[0] - before[0]);
-      points.push([fromDay, Math.round(before[1] + share * (after[1] - before[1]))]);
+    const days = new Set<number>();
+    if (fromDay < createdMs && fromDay > monthStart(fromMonth)) days.add(fromDay);
+    for (let month = Math.max(indexStart, fromMonth); monthStart(month) < createdMs; month++) {
+      if (monthStart(month) >= fromDay) days.add(monthStart(month));
     }
-    for (let month = Math.max(indexStart, fromMonth); ; month++) {
-      const day = `${monthKey(month)}-01`;
-      const at = dayMs(day);
-      if (day >= createdDay || at > input.to) break;
-      if (at < fromDay) continue;
-      points.push(backcastOn(month));
+    // Each improvement's day and the day before it: the line steps there.
+    for (const { completionDate } of input.improvements) {
+      const done = dayMs(completionDate);
+      for (const at of [done - msPerDay, done]) if (at >= fromDay && at < createdMs) days.add(at);
+    }
+    const firstDrawn = monthStart(indexStart);
+    for (const at of [...days].sort((a, b) => a - b)) {
+      if (at >= firstDrawn && at <= input.to) points.push(onDay(at));
     }
   }
   for (const point of input.history) {

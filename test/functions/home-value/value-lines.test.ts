@@ -189,6 +189,36 @@ describe("the chart's short periods of a valuation made this month (QA 52)", () 
     expect(Math.abs(start[1] - (novemberValue + share * (december[1] - novemberValue)))).toBeLessThanOrEqual(1);
   });
 
+  it('steps up on the day an improvement was done, not over its month (QA 70a L2)', () => {
+    // Made on 2026-12-10 at $1,000,000, a $50,000 kitchen in it, done on 2026-11-20.
+    const made = [{ day: '2026-12-10', value: 1_000_000 }];
+    const line = chartPoints({
+      createdDay: '2026-12-10',
+      history: made,
+      first: made[0]!,
+      improvements: [{ completionDate: '2026-11-20', added: 50_000 }],
+      index,
+      location,
+      type: 'detatched',
+      from: Date.parse('2026-11-01'),
+      to: Date.parse('2026-12-10T23:59:59.999Z'),
+    });
+
+    expect(line.map(([at]) => day(at))).toEqual(['2026-11-01', '2026-11-19', '2026-11-20', '2026-12-01', '2026-12-10']);
+    const value = (date: string) => line.find(([at]) => day(at) === date)![1];
+    // Before the day, on the line of the home without the kitchen; from it, with it.
+    const withoutOn1st = value('2026-11-01');
+    // December's point, in the valuation's month, is its value with the kitchen.
+    const withoutOnDec1 = value('2026-12-01') - 50_000;
+    const share19 =
+      (Date.parse('2026-11-19') - Date.parse('2026-11-01')) / (Date.parse('2026-12-01') - Date.parse('2026-11-01'));
+    expect(
+      Math.abs(value('2026-11-19') - (withoutOn1st + share19 * (withoutOnDec1 - withoutOn1st))),
+    ).toBeLessThanOrEqual(600);
+    expect(value('2026-11-20') - value('2026-11-19')).toBeGreaterThan(45_000);
+    expect(value('2026-11-20') - value('2026-11-19')).toBeLessThan(51_000);
+  });
+
   it('adds no point where the period starts on a monthly point or after the valuation was made', () => {
     expect(points(Date.parse('2026-11-01')).map(([at]) => day(at))).toEqual([
       '2026-11-01',

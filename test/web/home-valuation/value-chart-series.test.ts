@@ -44,11 +44,12 @@ describe('the value-history chart periods (document 3 §9.2, DECISIONS row 5)', 
     expect(new Date(periodRange('sinceSold', now, '2019-05-01').from).toISOString().slice(0, 10)).toBe('2019-05-01');
   });
 
-  it("starts Since Sold on the 1st of the sale's month, where the index's point for it falls (QA 38 M2)", () => {
-    // Bought on 10 December 2025: the line began on 1 January, so the owner's default chart rose
-    // 0.7% beside a text that says the area's prices fell 1.6% since the sale.
+  it("starts Since Sold on the sale's day, where the chart's first point falls between the index's (QA 38 M2, QA 70a L1)", () => {
+    // Bought on 10 December 2025: from that day the server's first point is on the line between
+    // 1 December's and 1 January's (QA 38 M2: the line had begun on 1 January); from 1 December
+    // it began nine days before the owner bought (QA 70a L1).
     const range = periodRange('sinceSold', now, '2025-12-10');
-    expect(new Date(range.from).toISOString().slice(0, 10)).toBe('2025-12-01');
+    expect(new Date(range.from).toISOString().slice(0, 10)).toBe('2025-12-10');
     expect(purchasePoint({ price: 726_500, date: '2025-12-10' }, range)).toEqual({
       time: Date.parse('2025-12-10T00:00:00Z'),
       value: 726_500,

@@ -46,8 +46,8 @@ const monthsBack = (now: number, months: number) => monthsBackStart(new Date(now
 
 /**
  * The period's `[from, to]` in ms. `to` is the end of today (UTC), so the range, and the query
- * that asks for it, stay the same all day; a period of months from 6M up, and Since Sold, starts
- * on the 1st of its first month, 1M 31 days back.
+ * that asks for it, stay the same all day; a period of months from 6M up starts on the 1st of its
+ * first month, Since Sold on the sale's day, 1M 31 days back.
  */
 export function periodRange(period: ChartPeriod, now: number, purchaseDate?: string): { from: number; to: number } {
   const to = Math.floor(now / day) * day + day - 1;
@@ -58,9 +58,11 @@ export function periodRange(period: ChartPeriod, now: number, purchaseDate?: str
     '1Y': () => monthsBack(now, 12),
     '5Y': () => monthsBack(now, 60),
     all: () => monthsBack(now, 360),
-    // The 1st of the sale's month, where the index's point for it falls: from the day itself the
-    // line began a month later and could move the other way from the change since the sale (QA 38 M2).
-    sinceSold: () => (purchaseDate ? Date.parse(`${purchaseDate.slice(0, 7)}-01T00:00:00Z`) : monthsBack(now, 12)),
+    // The sale's own day: the chart's first point is then on the line between the index's points
+    // around it (chartPoints), where the purchase is marked. From the 1st of its month the line
+    // began up to a month before the owner bought (QA 70a L1); before that point between two, from
+    // the day itself it began a month later (QA 38 M2).
+    sinceSold: () => (purchaseDate ? Date.parse(`${purchaseDate.slice(0, 10)}T00:00:00Z`) : monthsBack(now, 12)),
   }[period]();
   return { from: Math.max(0, Math.floor(from / day) * day), to };
 }
