@@ -47,7 +47,9 @@ export async function saveAccount(caller: Caller, form: AccountForm, now: Date):
   }
   const fresh = [form.headshot, agent?.logo].some((key) => key?.startsWith('uploads/'));
   const switches = form.receiveEmail !== undefined || form.receiveSoldReport !== undefined;
-  const previous = fresh || switches ? await getProfile(caller.sub) : undefined;
+  // What the form is compared with: only the sections it changes are written (QA 70a L4).
+  const stored = await getProfile(caller.sub);
+  const previous = fresh || switches ? stored : undefined;
   const headshot = form.headshot ? await keepHeadshot(caller.sub, form.headshot) : undefined;
   // The logo is the caller's own too; left out, the stored one stays.
   const logo = agent?.logo
@@ -57,6 +59,7 @@ export async function saveAccount(caller: Caller, form: AccountForm, now: Date):
   const saved = await updateAccount({
     userId: caller.sub,
     form: { ...fields, headshot, ...(logo && { logo }), ...(agent && { agent: toAgentDetails(agent) }) },
+    stored,
     now: now.toISOString(),
   });
   // The replaced pictures are garbage now (unless the other field still names one); losing

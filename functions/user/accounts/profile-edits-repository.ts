@@ -1,7 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AgentDetails } from '@shared/agent';
-import type { ProfileSection } from '@shared/profile';
+import { profileSections, type ProfileSection } from '@shared/profile';
 import type { AccountForm } from '@shared/profile-schemas';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
@@ -17,7 +18,7 @@ import { getProfile, type ProfileRecord } from './profile-repository';
  * from the dashboard (`PUT /profiles/{id}`, one section), built with the same expression
  * helpers (profile-expression.ts) and each bumping the versions of the sections it changes.
  * One concurrency model: the dashboard's section write is conditional on that section's
- * version, the account form on the versions of each section it writes (`sectionIsAt`), as the
+ * version, the account form on the versions of each section it changes (`sectionIsAt`), as the
  * client read them. A write that is not a form field (a follow-up, the archive mark, roles:
  * managed-profile-repository.ts) bumps no section, so it never refuses a form opened before it.
  */
@@ -98,9 +99,50 @@ const optionalAccountFields = ['phone', 'headshot', 'address', 'dob', 'ownership
 /** The account form as stored: the agent's social links grouped (shared/agent.ts `toAgentDetails`). */
 export type AccountFields = Omit<AccountForm, 'agent' | 'version'> & { agent?: AgentDetails; logo?: string };
 
+/**
+ * The sections each field of the account form belongs to, as the dashboard's sections write
+ * them (shared/profile-sections-schemas.ts). The agent details are one map, testimonials
+ * included: writing it writes both sections.
+ */
+const accountFieldSections: Record<keyof Omit<AccountFields, 'sectionVersions'>, readonly ProfileSection[]> = {
+  firstName: ['account'],
+  lastName: ['account'],
+  phone: ['account'],
+  address: ['account'],
+  dob: ['account'],
+  preferredContactMethod: ['account'],
+  headshot: ['account'],
+  ownershipStats: ['homeOwnership'],
+  purchaseDate: ['homeOwnership'],
+  receiveEmail: ['subscriptions'],
+  receiveSoldReport: ['subscriptions'],
+  agent: ['agent', 'testimonials'],
+  logo: ['agent'],
+};
+
+/**
+ * The fields of the account form that change the stored profile: a value other than the stored
+ * one, or a field left out that the form may clear and the profile has (one it may not clear is
+ * kept). Each section of the account page sends the whole form as read with its own changes on
+ * top (web `profileForm`), so a field equal to the stored one is no edit: written anyway, it
+ * raised its section's version, and saving Account Details refused a Home ownership form opened
+ * before it, though nobody had changed the ownership (QA 70a L4).
+ */
+function changedAccountFields(fields: Omit<AccountFields, 'sectionVersions'>, stored: ProfileRecord | undefined) {
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([field, value]) =>
+        (value !== undefined || (optionalAccountFields as readonly string[]).includes(field)) &&
+        !isDeepStrictEqual(value, stored?.[field as keyof ProfileRecord]),
+    ),
+  ) as Partial<typeof fields>;
+}
+
 export interface AccountUpdate {
   userId: string;
   form: AccountFields;
+  /** The profile as read before the save: what the form's fields are compared with. */
+  stored: ProfileRecord | undefined;
   now: string;
 }
 
@@ -119,36 +161,37 @@ const accountSaveRefusals = {
 } as const;
 
 /**
- * Writes the account form, and nothing else, in one update of the caller's existing profile:
- * when the caller sends the sections' versions it read, a newer version of a section the form
- * writes refuses the write (409) instead of losing the other edit. It never creates a profile
- * (review 69 H1: a deleted user's token, still remembered as active for up to a minute, brought
- * the account back, active, with an address no invitation could reach again). A newsletter
- * switch the form omits keeps its stored value (consent is never given by omission).
+ * Writes the fields of the account form that change the profile (`changedAccountFields`), and
+ * nothing else, in one update of the caller's existing profile, bumping the versions of their
+ * sections only: when the caller sends the sections' versions it read, a newer version of a
+ * section the save changes refuses the write (409) instead of losing the other edit. A section
+ * whose fields it leaves as stored is neither written nor checked, so the account page's
+ * sections, each saved with the whole form, do not refuse each other (QA 70a L4); a write of
+ * such a section between the read and this update stands. It never creates a profile (review
+ * 69 H1: a deleted user's token, still remembered as active for up to a minute, brought the
+ * account back, active, with an address no invitation could reach again). A newsletter switch
+ * the form omits keeps its stored value (consent is never given by omission).
  */
-export async function updateAccount({ userId, form, now }: AccountUpdate): Promise<ProfileRecord> {
+export async function updateAccount({ userId, form, stored, now }: AccountUpdate): Promise<ProfileRecord> {
   const { sectionVersions: read, ...fields } = form;
+  const changes = changedAccountFields(fields, stored);
   const e = expression(now);
-  // A field left out is removed only if the form may clear it (the others keep their value).
-  setFields(e, fields, (field) => (optionalAccountFields as readonly string[]).includes(field));
-  const sections: ProfileSection[] = [
-    'account',
-    'homeOwnership',
-    ...(fields.agent ? (['agent', 'testimonials'] as const) : []),
-    ...(fields.receiveEmail !== undefined || fields.receiveSoldReport !== undefined
-      ? (['subscriptions'] as const)
-      : []),
-  ];
+  setFields(e, changes);
+  const sections = profileSections.filter((section) =>
+    Object.keys(changes).some((field) =>
+      accountFieldSections[field as keyof typeof accountFieldSections].includes(section),
+    ),
+  );
   bumpSections(sections, e.set, e.names, e.values);
   const versions = read && sections.map((section) => sectionIsAt(e, section, read[section]));
   const condition = ['attribute_exists(PK)', ...(versions ?? [])].join(' AND ');
 
   const saved = await runUpdate(userId, e, condition);
   if (saved) return saved;
-  const stored = await getProfile(userId);
-  if (!stored) throw new GoneError(accountSaveRefusals.noProfile);
+  const current = await getProfile(userId);
+  if (!current) throw new GoneError(accountSaveRefusals.noProfile);
   // The owner's tokens are refused once the deletion mark is seen (standing.ts); a save in between gets 410.
-  if (stored.status === 'deleting') throw new GoneError(accountSaveRefusals.deleting);
+  if (current.status === 'deleting') throw new GoneError(accountSaveRefusals.deleting);
   throw new ConflictError(accountSaveRefusals.changedElsewhere);
 }
 

@@ -11,8 +11,9 @@ import { call, dashboardWorld, freshInstance, type DashboardWorld } from './dash
 
 /**
  * `PUT /myprofile` on the per-section versions (issue 27 "Profile editing: one concurrency
- * model"): the account form is refused only when a section it writes changed since it was read,
- * never for a write of the contact that is not a form field (a follow-up, the archive mark).
+ * model"): the account form is refused only when a section whose fields it changes was written
+ * since it was read, never for a write of the contact that is not a form field (a follow-up, the
+ * archive mark) nor for one of a section it leaves as it was (QA 70a L4).
  */
 let w: DashboardWorld;
 
@@ -44,6 +45,10 @@ const saveForm = (user: TestUser, profile: UserProfile, changes: Record<string, 
       ...changes,
     },
   });
+
+/** The account page's body (web `profileForm`): the profile as read, the changes on top. */
+const savePage = (user: TestUser, profile: UserProfile, changes: Record<string, unknown>) =>
+  call('PUT /myprofile', user.idToken, { via: freshInstance(), body: profileForm(profile, changes) });
 
 /** A dashboard section's save (`PUT /profiles/{id}`) by `by` on `of`'s profile, with the version it read. */
 async function dashboardSave(by: TestUser, of: TestUser, section: ProfileSection, fields: Record<string, unknown>) {
@@ -87,7 +92,7 @@ describe("the owner's account form and the writes that are not its fields", () =
 });
 
 describe("the owner's account form and the dashboard's section edits", () => {
-  it('refuses a stale form with 409 after the agent saved its home ownership, and changes nothing', async () => {
+  it('refuses a stale form that writes the home ownership with 409 after the agent saved it, and changes nothing', async () => {
     const opened = await read(w.olivia);
 
     const bySarah = await dashboardSave(w.sarah, w.olivia, 'homeOwnership', {
@@ -95,12 +100,34 @@ describe("the owner's account form and the dashboard's section edits", () => {
       purchaseDate: '2019-06-01',
     });
     const before = await getProfile(w.olivia.sub);
-    const stale = await saveForm(w.olivia, opened, { lastName: 'Overwrites' });
+    const stale = await saveForm(w.olivia, opened, {
+      lastName: 'Overwrites',
+      ownershipStats: 'lessee',
+      purchaseDate: '2020-02-01',
+    });
 
     expect(bySarah.status).toBe(200);
     expect(stale).toEqual({ status: 409, body: { message: changedElsewhere } });
     expect(await getProfile(w.olivia.sub)).toEqual(before);
     expect(before).toMatchObject({ ownershipStats: 'owner', purchaseDate: '2019-06-01', lastName: opened.lastName });
+  });
+
+  it("saves a stale form that leaves the home ownership out after the agent saved it, and keeps the agent's (QA 70a L4)", async () => {
+    const opened = await read(w.sophia);
+
+    const byDavid = await dashboardSave(w.david, w.sophia, 'homeOwnership', {
+      ownershipStats: 'owner',
+      purchaseDate: '2019-06-01',
+    });
+    // Sophia had no home ownership when she read: the form leaves both fields out, which keeps them.
+    const saved = await saveForm(w.sophia, opened, { lastName: 'Nguyen-Tran' });
+
+    expect([byDavid.status, saved.status]).toEqual([200, 200]);
+    expect(await getProfile(w.sophia.sub)).toMatchObject({
+      lastName: 'Nguyen-Tran',
+      ownershipStats: 'owner',
+      purchaseDate: '2019-06-01',
+    });
   });
 
   it("does not refuse an agent's own account form for a dashboard edit of a section it does not write", async () => {
@@ -149,11 +176,107 @@ describe('the versions a form sends', () => {
   });
 });
 
-describe("the account page's save and the newsletter switches changed elsewhere", () => {
-  /** The account page's body (web `profileForm`): the profile as read, the changes on top. */
-  const savePage = (user: TestUser, profile: UserProfile, changes: Record<string, unknown>) =>
-    call('PUT /myprofile', user.idToken, { via: freshInstance(), body: profileForm(profile, changes) });
+describe("the account page's Account Details and Home ownership open in two tabs (QA 70a L4)", () => {
+  /** A homeowner with every field filled in and both sections at version 5, as QA found them. */
+  const homeowner = (email: string) =>
+    w.stack.createUser({
+      email,
+      profile: {
+        firstName: 'Ava',
+        lastName: 'Martin',
+        agentId: w.sarah.sub,
+        phone: '416-555-0170',
+        address: '12 Elm Ave, Toronto',
+        dob: '1985-03-09',
+        ownershipStats: 'owner',
+        purchaseDate: '2018-05-01',
+        accountVersion: 5,
+        homeOwnershipVersion: 5,
+      },
+    });
+  /** What Account Details sends (`validateAccountForm`): its five fields, the rest as read. */
+  const accountDetails = (profile: UserProfile, changes: Record<string, unknown> = {}) => ({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone,
+    address: profile.address,
+    dob: profile.dob,
+    ...changes,
+  });
+  const newOwnership = { ownershipStats: 'lessee', purchaseDate: '2021-09-15' };
 
+  it('saves Home ownership opened before an Account Details save that changed nothing, which raises no version', async () => {
+    const ava = await homeowner('ava.martin@example.com');
+    const opened = await read(ava);
+
+    const details = await savePage(ava, opened, accountDetails(opened));
+    const ownership = await savePage(ava, opened, newOwnership);
+
+    expect([details.status, ownership.status]).toEqual([200, 200]);
+    expect(details.body.sectionVersions).toEqual(opened.sectionVersions);
+    expect(ownership.body.sectionVersions).toEqual({ ...opened.sectionVersions, homeOwnership: 6 });
+    expect(await getProfile(ava.sub)).toMatchObject({ ...newOwnership, phone: '416-555-0170' });
+  });
+
+  it("raises only the account section's version when Account Details changes the phone, so Home ownership read before it saves", async () => {
+    const ben = await homeowner('ben.martin@example.com');
+    const opened = await read(ben);
+
+    const details = await savePage(ben, opened, accountDetails(opened, { phone: '647-555-0188' }));
+    // The agent's Home ownership section on the dashboard, opened before the owner's save.
+    const bySarah = await call('PUT /profiles/{id}', w.sarah.idToken, {
+      id: ben.sub,
+      body: { section: 'homeOwnership', version: opened.sectionVersions.homeOwnership, ...newOwnership },
+    });
+
+    expect([details.status, bySarah.status]).toEqual([200, 200]);
+    expect(details.body.sectionVersions).toEqual({ ...opened.sectionVersions, account: 6 });
+    expect(await getProfile(ben.sub)).toMatchObject({ ...newOwnership, phone: '647-555-0188' });
+  });
+
+  it('still refuses a Home ownership save whose body carries account details changed since it was read: 409, nothing changes', async () => {
+    const cleo = await homeowner('cleo.martin@example.com');
+    const opened = await read(cleo);
+
+    const details = await savePage(cleo, opened, accountDetails(opened, { phone: '647-555-0188' }));
+    const before = await getProfile(cleo.sub);
+    // The page's body is the whole form: saved, it would set the phone back to the one read.
+    const ownership = await savePage(cleo, opened, newOwnership);
+
+    expect(details.status).toBe(200);
+    expect(ownership).toEqual({ status: 409, body: { message: changedElsewhere } });
+    expect(await getProfile(cleo.sub)).toEqual(before);
+  });
+
+  it('still refuses Account Details whose body carries the home ownership as read after the agent changed it: 409, nothing changes', async () => {
+    const eli = await homeowner('eli.martin@example.com');
+    const opened = await read(eli);
+
+    const bySarah = await dashboardSave(w.sarah, eli, 'homeOwnership', newOwnership);
+    const before = await getProfile(eli.sub);
+    // Saved, it would set the ownership back to the one read.
+    const details = await savePage(eli, opened, accountDetails(opened, { phone: '647-555-0188' }));
+
+    expect(bySarah.status).toBe(200);
+    expect(details).toEqual({ status: 409, body: { message: changedElsewhere } });
+    expect(await getProfile(eli.sub)).toEqual(before);
+  });
+
+  it('refuses the second of two Home ownership saves read at the same version: 409, the first stays', async () => {
+    const dana = await homeowner('dana.martin@example.com');
+    const opened = await read(dana);
+
+    const first = await savePage(dana, opened, newOwnership);
+    const before = await getProfile(dana.sub);
+    const second = await savePage(dana, opened, { ownershipStats: 'owner', purchaseDate: '2020-01-10' });
+
+    expect(first.status).toBe(200);
+    expect(second).toEqual({ status: 409, body: { message: changedElsewhere } });
+    expect(await getProfile(dana.sub)).toEqual(before);
+  });
+});
+
+describe("the account page's save and the newsletter switches changed elsewhere", () => {
   it('saves a name-only change after the agent unsubscribed them, and keeps the switch as the agent set it', async () => {
     const emma = await w.stack.createUser({
       email: 'emma.wong@example.com',
