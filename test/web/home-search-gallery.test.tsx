@@ -148,11 +148,14 @@ describe('the gallery (document 3 §2.4)', () => {
     expect(onSortChange).toHaveBeenCalledWith('listingPrice.asc');
   });
 
-  it("shows a visitor '****' and Unlock Full Details on a sold card", async () => {
+  it("shows a visitor '****' and Unlock Full Details on a sold card, which comes back to that listing once signed in", async () => {
     vi.mocked(sendRequest).mockResolvedValue({ total: 1, hits: [maskedSold({ mls: 'C9', address: '9 Oak Road' })] });
     renderGallery();
     expect(await screen.findByText('****')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Unlock Full Details/ }).getAttribute('href')).toBe('/sign-in');
+    // QA 70a L6: it came back to the map, the card closed.
+    expect(screen.getByRole('link', { name: /Unlock Full Details/ }).getAttribute('href')).toBe(
+      `/sign-in?redirect=${encodeURIComponent('/property-details/?=C9')}`,
+    );
   });
 
   it('counts every parking space on a card, garage and drive, as the Parking filter does', async () => {

@@ -17,7 +17,6 @@ import { AreaIcon, BathIcon, BedIcon, CameraIcon, CarIcon, HouseIcon } from '../
 import { bedroomsText } from './listing-display';
 import { ListingPrice } from './listing-price';
 import classes from './property-card.module.css';
-import { useSignInSearch } from '../../../lib/return-path';
 
 export const toneColours = { active: 'red', sold: 'indigo', inactive: 'gray' } as const;
 
@@ -45,7 +44,9 @@ export function PropertyCard({ property, variant = 'full', priority = false, sam
   const tone = statusTone(property.status);
   const size = sizeText(property);
   const address = addressLine(property);
-  const signInSearch = useSignInSearch();
+  // Unlock Full Details comes back to this listing's page once signed in, the details it
+  // promises (QA 70a L6: back on the map, its card closed and zoomed out).
+  const unlockSearch = { redirect: propertyDetailsHref(property.mls) };
   const bedroomsUnit = property.bedroom === 1 && !property.brPlus ? 'bedroom' : 'bedrooms';
 
   return (
@@ -120,7 +121,7 @@ export function PropertyCard({ property, variant = 'full', priority = false, sam
         </div>
         {property.masked ? (
           <Button
-            renderRoot={(props) => <Link {...props} to="/sign-in" search={signInSearch} />}
+            renderRoot={(props) => <Link {...props} to="/sign-in" search={unlockSearch} />}
             size="compact-sm"
             variant="light"
             leftSection={<LockIcon size={14} />}
