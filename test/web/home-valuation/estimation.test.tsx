@@ -183,6 +183,23 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
+  it('says when the owner of a confirmed value asked to get in touch, and keeps Next to ask again (review 70 L3)', async () => {
+    mockApi(clientIdentity, {
+      [`/homevalue/${base.id}`]: valuation({
+        confirmed: true,
+        confirmedValue: 1_300_000,
+        confirmedAt: '2026-11-21T10:00:00Z',
+        discussionRequestedAt: '2026-11-24T12:00:00Z',
+      }),
+    });
+    renderWithRouter(<EstimationView id={base.id} viewer={client} showBack />);
+
+    expect((await screen.findByTestId('review-requested')).textContent).toBe(
+      'You asked our team to get in touch on 2026-11-24.',
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
   it('says a request still waiting on the agent, and when it was made, where Next was (QA 70a M1)', async () => {
     mockApi(clientIdentity, {
       [`/homevalue/${base.id}`]: valuation({

@@ -22,7 +22,7 @@ import { BackToYourValuations } from './back-to-valuations';
 import { LoadingButton } from '../../../ui/loading-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useSignInSearch } from '../../../lib/return-path';
-import { reviewRequested } from '../review-requested';
+import { requestState } from '../review-requested';
 
 // Dialogs load when they first open, not with the page.
 const FindContactDialog = lazy(() =>
@@ -169,8 +169,8 @@ function Estimation({
   const assign = useAssignValuation(valuation.id);
   const request = valuation.request;
   const ownValuation = answeredToOwner(valuation);
-  // Asked already and waiting on the agent: said in Next's place (QA 70a M1).
-  const requested = viewer.signedIn && !viewer.isAgent ? reviewRequested(valuation, true) : undefined;
+  // Asked already: said beside Next, or in its place while the review waits (QA 70a M1).
+  const requested = viewer.signedIn && !viewer.isAgent ? requestState(valuation, true) : undefined;
   const facts = [
     propertyTypeLabels[request.type],
     `${valuedBedrooms(valuation)} bed`,
@@ -251,7 +251,7 @@ function Estimation({
                 // Next answered "There is no valuation with this id." on a client's, and "Your request
                 // has been sent" on their own, sent to no one). Next takes them back to their list.
                 <Button renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />}>Next</Button>
-              ) : viewer.signedIn && requested ? null : viewer.signedIn ? (
+              ) : viewer.signedIn && requested?.waiting ? null : viewer.signedIn ? (
                 <LoadingButton
                   aria-describedby="next-says"
                   loading={discussion.isPending}
@@ -280,10 +280,10 @@ function Estimation({
           {/* The spec's label says nothing of what it does: the owner is told before pressing it (QA 39 L8). */}
           {viewer.signedIn && !viewer.isAgent && requested && (
             <Text size="sm" mt="sm" role="status" data-testid="review-requested">
-              {requested}
+              {requested.text}
             </Text>
           )}
-          {viewer.signedIn && !viewer.isAgent && !requested && (
+          {viewer.signedIn && !viewer.isAgent && !requested?.waiting && (
             <Text size="sm" c="dimmed" mt="sm" id="next-says">
               {nextSays(valuation.agent !== undefined, valuation.confirmed && valuation.detailsChangedAt === undefined)}
             </Text>

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useDrawnSteps } from '../../../ui/use-drawn-steps';
 import { similarSoldsQueryOptions } from '../api/get-similar-solds';
 import { valuationQueryOptions } from '../api/get-valuation';
-import { reviewRequested } from '../review-requested';
+import { requestState } from '../review-requested';
 import { viewerOf } from '../viewer';
 import { confirmedPoint, purchasePoint } from '../value-chart-series';
 import { DetailsModal } from './details-modal';
@@ -75,7 +75,7 @@ export interface ValuationSummaryProps {
 export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) {
   const { data: valuation } = useSuspenseQuery(valuationQueryOptions(id));
   const viewer = viewerOf(valuation, identity);
-  const requested = reviewRequested(valuation, viewer.isOwner);
+  const requested = requestState(valuation, viewer.isOwner);
   useDocumentTitle(`${viewer.title}, ${valuation.displayAddress}`);
   const request = valuation.request;
   const sale = homeLastSale(valuation);
@@ -138,7 +138,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
               <ValueCard facts={valuation} compact />
               {requested && (
                 <Text size="sm" role="status" data-testid="review-requested">
-                  {requested}
+                  {requested.text}
                 </Text>
               )}
               {drawn > 1 && (
