@@ -16,6 +16,7 @@ import type { UserListItem } from '@shared/users';
 import { BulkBar, namesOf } from '../../web/src/features/users/components/bulk-bar';
 import { StoppedBulkNotice } from '../../web/src/features/users/components/stopped-bulk-notice';
 import { useSelection } from '../../web/src/features/users/hooks/use-selection';
+import { defaultListState, encodeListState } from '../../web/src/features/users/list-state';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { renderRouter, renderWithRouter } from './render';
 import { client1Config, storeSession } from './stored-session-fixture';
@@ -527,7 +528,8 @@ function renderOnListPage(bar: ReactNode, history: RouterHistory = createMemoryH
   const rootRoute = createRootRoute({ component: Outlet });
   const list = createRoute({
     getParentRoute: () => rootRoute,
-    path: '/',
+    // The list's state in the path, as the users list keeps it (list-state.ts).
+    path: '/{-$query}',
     component: () => (
       <>
         <StoppedBulkNotice />
@@ -555,7 +557,7 @@ function heldFollowUps() {
 }
 
 /** Moves as a link does (a history push, which the blocker sees), without waiting on a question it asks. */
-const go = (router: AnyRouter, to: '/' | '/?page=2' | '/today') =>
+const go = (router: AnyRouter, to: string) =>
   act(() => {
     router.history.push(to);
   });
@@ -605,17 +607,22 @@ describe('leaving a bulk action while it runs (QA 69b M1)', { timeout: 20_000 },
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("asks nothing on a move within the page (the list's page, sort or filter), and the run goes on (review 69b L2)", async () => {
+  it('asks nothing on another page, sort or search of the same list, and the run goes on; another filter asks (review 69b L2)', async () => {
     const calls = heldFollowUps();
     const { router } = renderOnListPage(<BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />);
     await startFollowUps();
     await calls.answer(2);
     await screen.findByText('2 of 10');
+    const pageTwo = `/${encodeListState({ ...defaultListState, page: 2, sort: 'logins.desc', q: 'ol' })}`;
 
-    go(router, '/?page=2');
+    go(router, pageTwo);
 
-    await waitFor(() => expect(router.state.location.searchStr).toBe('?page=2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pageTwo));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Another filter: another selection, so the bar and its result would go.
+    go(router, `/${encodeListState({ ...defaultListState, followUp: 'due' })}`);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe(pageTwo);
     while (!screen.queryByTestId('bulk-result')) await calls.answer();
     expect(calls.sent()).toBe(10);
   });

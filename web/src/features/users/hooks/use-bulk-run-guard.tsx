@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker, type ShouldBlockFn } from '@tanstack/react-router';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import type { BulkAction } from '../api/bulk-calls';
+import { decodeListState } from '../list-state';
 import { recordStoppedBulkRun } from '../stopped-bulk-run';
 
 /** A bulk action under way: what leaving the page would stop. */
@@ -25,10 +26,18 @@ function stopAndRecord(running: RefObject<RunningBulk | undefined>) {
   run.controller.abort();
 }
 
-// Any way out of the page while the run goes is asked about; the guard is off otherwise. A move
-// within the page (its search: a list's page, sort or filter) keeps the bar, and the run with it,
-// so it asks nothing (review 69b L2).
-const leavesThePage: ShouldBlockFn = ({ current, next }) => current.pathname !== next.pathname;
+/** The list a location shows, as the selection is kept: its route and its filters (the list's state in the path). */
+function selectionOf(location: { routeId: string; params: unknown }): string {
+  const { query } = (location.params ?? {}) as { query?: string };
+  const state = decodeListState(query);
+  return JSON.stringify([location.routeId, state.followUp ?? '', [...state.roles].sort()]);
+}
+
+// Any way out of the page while the run goes is asked about, and so is a move to a list of other
+// contacts (another filter: the selection, the bar and its result would go); a page, a sort or a
+// search of the same list keeps the bar and the run, and asks nothing (review 69b L2). The guard
+// is off otherwise.
+const leavesTheRun: ShouldBlockFn = ({ current, next }) => selectionOf(current) !== selectionOf(next);
 
 /**
  * Guards a bulk action running from this page (QA 69b M1: leaving it stopped the calls silently,
@@ -42,7 +51,7 @@ export function useBulkRunGuard(
 ): ReactNode {
   const busy = progress !== undefined;
   const blocker = useBlocker({
-    shouldBlockFn: leavesThePage,
+    shouldBlockFn: leavesTheRun,
     enableBeforeUnload: true,
     withResolver: true,
     disabled: !busy,
