@@ -105,7 +105,12 @@ export async function hasProfileWithEmail(email: string): Promise<boolean> {
   return (Items ?? []).length > 0;
 }
 
-/** The two fields the API checks on every signed-in request (`published.ts`), and nothing else. */
+/**
+ * The two fields the API checks on every signed-in request (`published.ts`), and nothing else.
+ * A strongly consistent read: a write reads it afresh so that a mark just made (archived, being
+ * deleted) refuses it (authenticate.ts), which an eventually consistent read could miss for a
+ * moment; at one read a minute per user and instance otherwise, the cost is small.
+ */
 export async function getProfileStanding(
   userId: string,
 ): Promise<Partial<Pick<ProfileRecord, 'status' | 'roles'>> | undefined> {
@@ -113,6 +118,7 @@ export async function getProfileStanding(
     new GetCommand({
       TableName: table(),
       Key: accountKeys.profile(userId),
+      ConsistentRead: true,
       ProjectionExpression: '#status, #roles',
       ExpressionAttributeNames: { '#status': 'status', '#roles': 'roles' },
     }),
