@@ -111,10 +111,12 @@ describe('the user deletion planner and its workers', () => {
       await queues.drainAll();
 
       expect(worker.failed.at(-1)).toEqual([]);
-      // Neither the contacts step (the agent's index) nor the valuations step (the owner's) ran again.
+      // Neither the contacts step (the agent's index) nor the valuations step (the owner's) ran
+      // again: the owner's index is read once, by the last step's sweep of what a write in flight
+      // as the profile was marked may have left (deletion-job.ts).
       const queries = db.commandCalls(QueryCommand).map((call) => JSON.stringify(call.args[0].input));
       expect(queries.filter((q) => q.includes(`AGENT#${person.sub}`))).toEqual([]);
-      expect(queries.filter((q) => q.includes(`OWNER#${person.sub}`))).toEqual([]);
+      expect(queries.filter((q) => q.includes(`OWNER#${person.sub}`))).toHaveLength(1);
     } finally {
       s3.restore();
       db.restore();
