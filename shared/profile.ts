@@ -15,6 +15,13 @@ export const ownershipLabels: Record<OwnershipStatus, { status: string; date: st
   lessee: { status: 'I lease my home', date: 'Lease date' },
 };
 
+/** The date field's label: the purchase's or the lease's, or both while no status is chosen. */
+export const ownershipDateLabel = (status: OwnershipStatus | '' | undefined): string =>
+  status ? ownershipLabels[status].date : 'Purchase / lease date';
+
+/** Home ownership's refusal of a date given with no status: which date it is would be unknown. */
+export const ownershipStatusNeeded = 'Choose whether you own or lease your home.';
+
 /**
  * A headshot key (document 1 §7.5): either the one already stored (`headshots/...`), or a
  * fresh upload (`uploads/{userId}/...`, from `POST /uploads`) that the API checks and

@@ -244,11 +244,25 @@ describe('Home ownership', () => {
     expect(await screen.findByText('Purchase date: 2019-03-15')).toBeTruthy();
   });
 
+  it('chooses no status for an owner who has said nothing, and refuses a date without one (QA 70a N2)', async () => {
+    answerEcho();
+    renderWithRouter(<HomeOwnership profile={profile} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const date = await screen.findByLabelText('Purchase / lease date', undefined, { timeout: 10_000 });
+    // Neither is chosen: Save had recorded "I own my home", which the owner never picked.
+    for (const choice of screen.getAllByRole('radio')) expect((choice as HTMLInputElement).checked).toBe(false);
+    typeText(date, '03152019');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose whether you own or lease your home.')).toBeTruthy();
+    expect(lastBodyOf('/myprofile')).toBeUndefined();
+  });
+
   it('refuses a purchase date in the future and saves a valid one in the wire format', async () => {
     answerEcho();
     renderWithRouter(<HomeOwnership profile={profile} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    const date = await screen.findByLabelText('Purchase date', undefined, { timeout: 10_000 });
+    fireEvent.click(await screen.findByLabelText('I own my home', undefined, { timeout: 10_000 }));
+    const date = await screen.findByLabelText('Purchase date');
     typeText(date, '01012099');
     expect((date as HTMLInputElement).value).toBe('01/01/2099');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

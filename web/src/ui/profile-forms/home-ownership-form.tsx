@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import { ownershipLabels, ownershipStatuses } from '@shared/profile';
+import { ownershipDateLabel, ownershipLabels, ownershipStatuses } from '@shared/profile';
 import { MaskedInput } from '../masked-input';
 import type { HomeOwnershipValues } from './profile-form-values';
 import { SectionFooter } from './section-footer';
@@ -24,7 +24,7 @@ export function HomeOwnershipForm<P>(props: ProfileFormProps<HomeOwnershipValues
           data={ownershipStatuses.map((value) => ({ value, label: ownershipLabels[value].status }))}
         />
         <MaskedInput
-          label={ownershipLabels[values.ownershipStats].date}
+          label={ownershipDateLabel(values.ownershipStats)}
           mask="date"
           placeholder="mm/dd/yyyy"
           value={values.purchaseDate}

@@ -43,13 +43,18 @@ export function accountValues(profile: EditableProfile): AccountValues {
 }
 
 export interface HomeOwnershipValues {
-  ownershipStats: OwnershipStatus;
+  /** '' while none is stored or chosen. */
+  ownershipStats: OwnershipStatus | '';
   purchaseDate: string;
 }
 
+/**
+ * The form as stored: no status chosen when none is stored (QA 70a N2: "I own my home" was
+ * chosen for an owner who had said nothing, and Save recorded it).
+ */
 export function homeOwnershipValues(profile: EditableProfile): HomeOwnershipValues {
   return {
-    ownershipStats: profile.ownershipStats ?? 'owner',
+    ownershipStats: profile.ownershipStats ?? '',
     purchaseDate: profile.purchaseDate ? isoToUsDate(profile.purchaseDate) : '',
   };
 }

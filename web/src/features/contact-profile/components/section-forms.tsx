@@ -1,4 +1,5 @@
 import type { ManagedProfile } from '@shared/profile-sections';
+import { ownershipStatusNeeded } from '@shared/profile';
 import type { ProfileSectionUpdate } from '@shared/profile-sections-schemas';
 import { messages } from '@shared/validation/messages';
 import { AccountForm } from '../../../ui/profile-forms/account-form';
@@ -91,12 +92,15 @@ export function HomeOwnershipSectionForm({ profile, onDone, onReload }: SectionF
     <HomeOwnershipForm
       initial={homeOwnershipValues(profile)}
       check={(values) => {
+        const purchaseDate = typedDate(values.purchaseDate);
+        if (!values.ownershipStats && purchaseDate)
+          return { success: false, errors: {}, formError: ownershipStatusNeeded };
         const checked = checkSection(
           {
             section: 'homeOwnership',
             version: profile.sectionVersions.homeOwnership,
-            ownershipStats: values.ownershipStats,
-            purchaseDate: typedDate(values.purchaseDate),
+            ...(values.ownershipStats && { ownershipStats: values.ownershipStats }),
+            purchaseDate,
           },
           ['purchaseDate'],
         );

@@ -2,7 +2,7 @@ import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { absoluteUrl } from '@shared/agent';
 import { displayDate } from '@shared/format/dates';
-import { ownershipLabels } from '@shared/profile';
+import { ownershipDateLabel, ownershipLabels } from '@shared/profile';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { logoImage } from '../../../ui/default-images';
 import { accountValues, contactMethodLabels, homeOwnershipValues } from '../../../ui/profile-forms/profile-form-values';
@@ -46,8 +46,8 @@ export function HomeOwnershipView({ profile }: { profile: ManagedProfile }) {
   const values = homeOwnershipValues(profile);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <Fact label="Status">{profile.ownershipStats && ownershipLabels[values.ownershipStats].status}</Fact>
-      <Fact label={ownershipLabels[values.ownershipStats].date}>
+      <Fact label="Status">{values.ownershipStats && ownershipLabels[values.ownershipStats].status}</Fact>
+      <Fact label={ownershipDateLabel(values.ownershipStats)}>
         {profile.purchaseDate && displayDate(profile.purchaseDate)}
       </Fact>
     </SimpleGrid>

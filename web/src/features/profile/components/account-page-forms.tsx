@@ -1,5 +1,5 @@
 import { torontoDate } from '@shared/format/dates';
-import type { UserProfile } from '@shared/profile';
+import { ownershipStatusNeeded, type UserProfile } from '@shared/profile';
 import type { AccountForm as AccountFormPayload } from '@shared/profile-schemas';
 import { AccountForm } from '../../../ui/profile-forms/account-form';
 import { HomeOwnershipForm } from '../../../ui/profile-forms/home-ownership-form';
@@ -53,7 +53,10 @@ export function AccountPageHomeOwnershipForm({ profile, onDone, onReload }: Acco
     <HomeOwnershipForm
       initial={homeOwnershipValues(profile)}
       check={(values) => {
-        const changes = { ownershipStats: values.ownershipStats, purchaseDate: typedDate(values.purchaseDate) };
+        const purchaseDate = typedDate(values.purchaseDate);
+        if (!values.ownershipStats && purchaseDate)
+          return { success: false, errors: {}, formError: ownershipStatusNeeded };
+        const changes = { ...(values.ownershipStats && { ownershipStats: values.ownershipStats }), purchaseDate };
         const result = checkedProfileForm(profile, changes, torontoDate(new Date()));
         if (result.success) return { success: true, payload: changes };
         const issue = result.error.issues[0];
