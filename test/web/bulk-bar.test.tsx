@@ -562,6 +562,16 @@ const go = (router: AnyRouter, to: string) =>
     router.history.push(to);
   });
 
+/** Ten follow-ups started from the bar on the list page, two answered: the run under way. */
+async function runningOnListPage() {
+  const calls = heldFollowUps();
+  const { router } = renderOnListPage(<BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />);
+  await startFollowUps();
+  await calls.answer(2);
+  await screen.findByText('2 of 10');
+  return { calls, router };
+}
+
 async function startFollowUps() {
   fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
   fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
@@ -582,11 +592,7 @@ describe('leaving a bulk action while it runs (QA 69b M1)', { timeout: 20_000 },
   });
 
   it('asks before the app leaves the page, stays on Stay, and asks nothing once the run is done', async () => {
-    const calls = heldFollowUps();
-    const { router } = renderOnListPage(<BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />);
-    await startFollowUps();
-    await calls.answer(2);
-    await screen.findByText('2 of 10');
+    const { calls, router } = await runningOnListPage();
 
     go(router, '/today');
 
@@ -608,11 +614,7 @@ describe('leaving a bulk action while it runs (QA 69b M1)', { timeout: 20_000 },
   });
 
   it('asks nothing on another page, sort or search of the same list, and the run goes on; another filter asks (review 69b L2)', async () => {
-    const calls = heldFollowUps();
-    const { router } = renderOnListPage(<BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />);
-    await startFollowUps();
-    await calls.answer(2);
-    await screen.findByText('2 of 10');
+    const { calls, router } = await runningOnListPage();
     const pageTwo = `/${encodeListState({ ...defaultListState, page: 2, sort: 'logins.desc', q: 'ol' })}`;
 
     go(router, pageTwo);
@@ -628,11 +630,7 @@ describe('leaving a bulk action while it runs (QA 69b M1)', { timeout: 20_000 },
   });
 
   it('on Leave, stops the run and the list then says once where it stopped', async () => {
-    const calls = heldFollowUps();
-    const { router } = renderOnListPage(<BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />);
-    await startFollowUps();
-    await calls.answer(2);
-    await screen.findByText('2 of 10');
+    const { calls, router } = await runningOnListPage();
     go(router, '/today');
 
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
@@ -653,11 +651,7 @@ describe('leaving a bulk action while it runs (QA 69b M1)', { timeout: 20_000 },
   });
 
   it('stays, with the result to read, when the run ends while the question is open (review 69b L3)', async () => {
-    const calls = heldFollowUps();
-    const { router } = renderOnListPage(<BulkBar scope="agent" selected={tenContacts} onClear={vi.fn()} />);
-    await startFollowUps();
-    await calls.answer(2);
-    await screen.findByText('2 of 10');
+    const { calls, router } = await runningOnListPage();
     go(router, '/today');
     await screen.findByRole('dialog');
 

@@ -22,13 +22,13 @@ export function requestState(valuation: HomeValuation, viewerIsOwner: boolean): 
   const asked = valuation.discussionRequestedAt;
   if (!asked) return undefined;
   const day = displayDate(asked);
-  const who = valuation.agent ? fullName(valuation.agent) : 'Our team';
+  const agent = valuation.agent && fullName(valuation.agent);
   const owner = valuation.user?.firstName ?? 'The owner';
   if (awaitsReview(valuation)) {
     return {
       waiting: true,
       text: viewerIsOwner
-        ? `Review requested on ${day}: ${who} will get back to you.`
+        ? `Review requested on ${day}: ${agent ?? 'Our team'} will get back to you.`
         : `Review requested on ${day}: ${owner} asked for it.`,
     };
   }
@@ -36,7 +36,7 @@ export function requestState(valuation: HomeValuation, viewerIsOwner: boolean): 
   return {
     waiting: false,
     text: viewerIsOwner
-      ? `You asked ${valuation.agent ? fullName(valuation.agent) : 'our team'} to get in touch on ${day}.`
+      ? `You asked ${agent ?? 'our team'} to get in touch on ${day}.`
       : `${owner} asked to get in touch on ${day}.`,
   };
 }
