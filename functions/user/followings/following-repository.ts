@@ -40,18 +40,23 @@ export async function listFollowings(userId: string): Promise<Followings> {
   return followings;
 }
 
+/** One following as the table keeps it, with the index keys that list its followers (the demo seed writes these too). */
+export function followingItem(userId: string, kind: FollowingKind, id: string, followedAt: string) {
+  const key = followingKindKey[kind];
+  const item: FollowingItem = { userId, kind: key, followedId: id, followedAt };
+  return { ...followingKeys.following(userId, key, id), ...followingIndexKeys.follower(key, id, userId), ...item };
+}
+
 /**
  * Follows once: a conditional put, so a repeated PUT keeps the first `followedAt` and answers
  * false (nothing changed). The GSI2 keys list who follows a neighbourhood (newsletters).
  */
 export async function addFollowing(userId: string, kind: FollowingKind, id: string, now: string): Promise<boolean> {
-  const key = followingKindKey[kind];
-  const item: FollowingItem = { userId, kind: key, followedId: id, followedAt: now };
   try {
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...followingKeys.following(userId, key, id), ...followingIndexKeys.follower(key, id, userId), ...item },
+        Item: followingItem(userId, kind, id, now),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

@@ -1,10 +1,9 @@
-import { followingKindKey } from '../../../functions/user/followings/following-repository';
-import { followingIndexKeys, followingKeys } from '../../../functions/user/followings/keys';
+import { followingItem } from '../../../functions/user/followings/following-repository';
 import { createRandom } from './random';
 
 /**
  * The neighbourhoods the demo contacts follow, as the user table keeps a following
- * (functions/user/followings/following-repository.ts `addFollowing`). Without them the monthly
+ * (functions/user/followings/following-repository.ts `followingItem`). Without them the monthly
  * newsletter, which reports on the neighbourhoods a person follows (or their valued home's),
  * skipped nearly every seeded contact, and a contact's Followings tab was always empty. A
  * contact who reads the sold reports follows one to three neighbourhoods (the areas they watch
@@ -26,7 +25,6 @@ export function generateFollowings(options: {
   now: Date;
 }): Record<string, unknown>[] {
   const random = createRandom(`followings:${options.seed}`);
-  const kind = followingKindKey.neighbourhoods;
   const items: Record<string, unknown>[] = [];
   if (options.neighbourhoodIds.length === 0) return items;
   for (const person of options.people) {
@@ -37,14 +35,7 @@ export function generateFollowings(options: {
     const to = options.now.getTime();
     for (const id of followed) {
       const followedAt = new Date(from + random.next() * Math.max(0, to - from)).toISOString();
-      items.push({
-        ...followingKeys.following(person.id, kind, id),
-        ...followingIndexKeys.follower(kind, id, person.id),
-        userId: person.id,
-        kind,
-        followedId: id,
-        followedAt,
-      });
+      items.push(followingItem(person.id, 'neighbourhoods', id, followedAt));
     }
   }
   return items;
