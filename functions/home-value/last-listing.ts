@@ -1,4 +1,6 @@
 import type { LastListing, LastSale, SaleFacts } from '@shared/home-value/types';
+import { dealMonthsOf } from '@shared/search/history';
+import { isListedInDealMonth } from '@shared/search/masking';
 import { knownLot, type Listing } from '@shared/listing';
 import { listingsAtAddress } from '../property/published';
 import type { ValuationLocation } from './valuation-record';
@@ -76,6 +78,7 @@ export function lastListingOf(listings: readonly Listing[]): LastListing | undef
     ...factsOfListing(listing),
     status: listing.status,
     listDate: listing.listDate,
+    ...(isListedInDealMonth(listing, dealMonthsOf(listings)) && { listedInDealMonth: true }),
     ...(listing.soldPrice !== undefined && { soldPrice: listing.soldPrice }),
     ...(listing.soldDate && { soldDate: listing.soldDate }),
     ...(lastSale && { lastSale }),

@@ -1,7 +1,7 @@
 import { homeLastSale } from '@shared/home-value/last-sale';
 import { listedSize, roomsRead, valuedLot } from '@shared/home-value/listed-facts';
 import type { HomeValuation, LastListing, SharedValuation } from '@shared/home-value/types';
-import { listMonthOf } from '@shared/search/masking';
+import { isSoldOrLeased, listMonthOf } from '@shared/search/masking';
 import { valuationParty, type ValuationParty } from '../user/published';
 import type { Relation } from './access';
 import { factsStampOf } from './edited-facts';
@@ -12,11 +12,20 @@ import type { ValuationRecord } from './valuation-record';
  * only (document 3 §6; DECISIONS row 47).
  */
 export function maskLastListing(listing: LastListing, signedIn: boolean): LastListing {
-  const closed = listing.status === 'sold' || listing.status === 'leased';
-  if (signedIn || (!closed && !listing.lastSale)) return listing;
-  const { soldPrice: _price, soldDate: _date, lastSale: _sale, ...rest } = listing;
-  // A deal's list date to its month, as the search's masked cards give it (QA 39 L2).
-  return { ...rest, ...(closed && { listDate: listMonthOf(listing.listDate) }), masked: true };
+  if (signedIn) return listing;
+  const closed = isSoldOrLeased(listing.status);
+  const month = listMonthOf(listing.listDate);
+  // A deal's list date to its month, as the search's masked cards give it (QA 39 L2); and a
+  // relisting's in the month a deal of the home closed (review 70 M1). A valuation made before
+  // `listedInDealMonth` was kept still knows the home's last sale.
+  const monthOnly =
+    closed ||
+    listing.listedInDealMonth === true ||
+    (listing.lastSale !== undefined && listMonthOf(listing.lastSale.soldDate) === month);
+  const listed = monthOnly ? { ...listing, listDate: month } : listing;
+  if (!closed && !listing.lastSale) return listed;
+  const { soldPrice: _price, soldDate: _date, lastSale: _sale, ...rest } = listed;
+  return { ...rest, masked: true };
 }
 
 /**

@@ -113,6 +113,9 @@ export const jobs: JobDefinition[] = [
     entry: 'functions/property/jobs/search-index/index.ts',
     schedule: { every: 'day', hour: 8, minute: 30 },
     derivedFromListings: true,
+    // What visitors may see of a list day is written into the snapshot (`listedInDealMonth`,
+    // review 70 M1): a deploy that changes it must not leave the old snapshot until the next day.
+    runsAfterCodeChange: true,
     // It reads the listings; the write is runJob's record of the run.
     tables: { property: 'readWrite' },
     // Snapshots go under index/search/ in the photos bucket, which CloudFront never serves.

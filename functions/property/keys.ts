@@ -40,6 +40,20 @@ export function listingsAtAddress(address: string, unit?: string) {
   return { GSI1PK: `ADDR#${addressMatchKey(address, unit)}` };
 }
 
+/** A town as the address keys read it (`addressMatchKey`): case, spaces and punctuation aside. */
+export const townKey = (municipality: string) =>
+  municipality
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * One property's history as `listingsAtSameAddress` reads it: its address and unit (GSI1), in
+ * its town.
+ */
+export const propertyHistoryKey = (listing: { address: string; unit?: string; municipality: string }) =>
+  `${addressMatchKey(listing.address, listing.unit)}#${townKey(listing.municipality)}`;
+
 /** A listing's GSI1 keys: its address's history, ordered by list date. */
 export function listingHistoryKeys(listing: { address: string; unit?: string; listDate: string; mls: string }) {
   return { ...listingsAtAddress(listing.address, listing.unit), GSI1SK: `${listing.listDate}#${listing.mls}` };

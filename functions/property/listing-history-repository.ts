@@ -1,7 +1,7 @@
 import type { Listing } from '@shared/listing';
 import { queryAll } from '../lib/adapters/query-all';
 import { env } from '../lib/env';
-import { listingsAtAddress } from './keys';
+import { listingsAtAddress, townKey } from './keys';
 import { listingOfItem } from './listing-repository';
 
 /**
@@ -23,10 +23,3 @@ export async function listingsAtSameAddress(
   const town = townKey(listing.municipality);
   return items.map(listingOfItem).filter((other) => townKey(other.municipality) === town);
 }
-
-/** A town as the address keys read it (`addressMatchKey`): case, spaces and punctuation aside. */
-const townKey = (municipality: string) =>
-  municipality
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();

@@ -1,8 +1,8 @@
 import type { Listing } from '@shared/listing';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { listingPhotoKeys } from '@shared/listing';
-import { propertyHistory } from '@shared/search/history';
-import { maskSummary } from '@shared/search/masking';
+import { dealMonthsOf, propertyHistory } from '@shared/search/history';
+import { isListedInDealMonth, maskSummary } from '@shared/search/masking';
 import { displayAddress, summaryOfListing } from '@shared/search/summary';
 import type { PropertyDetails, PropertySummary } from '@shared/search/types';
 
@@ -29,7 +29,11 @@ export function propertyDetailsAnswer(parts: PropertyDetailsParts): PropertyDeta
     : [listing, ...parts.history];
   return {
     ...listing.details,
-    summary: maskSummary(summaryOfListing(listing, parts.today), signedIn),
+    summary: maskSummary(
+      summaryOfListing(listing, parts.today),
+      signedIn,
+      isListedInDealMonth(listing, dealMonthsOf(history)),
+    ),
     photos: listingPhotoKeys(listing),
     displayAddress: displayAddress(listing),
     style: listing.style,

@@ -132,6 +132,12 @@ export interface LastListing {
   soldPrice?: number;
   soldDate?: string;
   /**
+   * A listing that is not a deal, put on the market in a month in which a deal of its address
+   * closed: a visitor sees its list date to the month only (shared/search/masking.ts
+   * `isListedInDealMonth`). Absent otherwise, and on valuations made before it was kept.
+   */
+  listedInDealMonth?: true;
+  /**
    * The address's last sale, this listing's or an earlier one's (a home whose last listing was
    * a lease looks further back); absent when it never sold. Signed-in callers only, like the
    * sold facts.

@@ -1,5 +1,5 @@
 import type { Listing } from '../listing';
-import { isSoldOrLeased, listMonthOf, maskHistoryEntry } from './masking';
+import { dealMonthOf, isSoldOrLeased, listMonthOf, maskHistoryEntry } from './masking';
 import type { HistoryEntry } from './types';
 
 const endEvents: Partial<Record<Listing['status'], HistoryEntry['event']>> = {
@@ -98,7 +98,7 @@ export function propertyHistory(listings: readonly Listing[], signedIn: boolean)
   }
   const deals = listings.filter((listing) => isSoldOrLeased(listing.status));
   const dealMlses = new Set(deals.map((listing) => listing.mls));
-  const dealMonths = new Set(deals.flatMap((listing) => (listing.soldDate ? [listMonthOf(listing.soldDate)] : [])));
+  const dealMonths = dealMonthsOf(listings);
   return rows.sort(newestFirst).map(({ entry }) => {
     const masked = maskHistoryEntry(entry, signedIn, dealMlses.has(entry.mls));
     // Any row a visitor sees dated in the month a deal closed gives that month only: a relisting
@@ -109,4 +109,9 @@ export function propertyHistory(listings: readonly Listing[], signedIn: boolean)
       ? { ...masked, date: listMonthOf(day) }
       : masked;
   });
+}
+
+/** The months (`YYYY-MM`) in which a sale or a lease of these listings closed. */
+export function dealMonthsOf(listings: readonly Listing[]): Set<string> {
+  return new Set(listings.flatMap((listing) => dealMonthOf(listing) ?? []));
 }

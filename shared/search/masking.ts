@@ -1,3 +1,4 @@
+import { torontoDate } from '../format/dates';
 import type { ListingStatus } from '../listing';
 import type { HistoryEntry, PropertySummary } from './types';
 
@@ -13,12 +14,17 @@ export function isSoldOrLeased(status: ListingStatus): boolean {
   return status === 'sold' || status === 'leased';
 }
 
-/** The summary as this caller may see it: unchanged for a signed-in caller or an unsold listing. */
+/**
+ * The summary as this caller may see it: unchanged for a signed-in caller, or for a listing that
+ * is neither a deal nor `listedInDealMonth`.
+ */
 export function maskSummary<T extends Pick<PropertySummary, 'status'> & Partial<PropertySummary>>(
   summary: T,
   signedIn: boolean,
+  listedInDealMonth = false,
 ): T {
-  if (signedIn || !isSoldOrLeased(summary.status)) return summary;
+  if (signedIn) return summary;
+  if (!isSoldOrLeased(summary.status)) return listedInDealMonth ? withoutListDay(summary) : summary;
   const masked = { ...summary, masked: true };
   for (const field of maskedFields) delete masked[field];
   // The list date only to its month, and no open houses: a deal's month and its list day bound
@@ -30,8 +36,43 @@ export function maskSummary<T extends Pick<PropertySummary, 'status'> & Partial<
   return masked;
 }
 
+/**
+ * A listing on the market whose list day would bound a deal's: its list date to the month, no
+ * days on market, and no open house of that month (one says it was listed by then). Its later
+ * open houses stay: they are after the month.
+ */
+function withoutListDay<T extends Partial<PropertySummary>>(summary: T): T {
+  const masked = { ...summary };
+  delete masked.dom;
+  if (!masked.listDate) return masked;
+  const month = listMonthOf(masked.listDate);
+  masked.listDate = month;
+  const opens = masked.opens?.filter((open) => listMonthOf(torontoDate(new Date(open))) > month);
+  if (opens?.length) masked.opens = opens;
+  else delete masked.opens;
+  return masked;
+}
+
 /** A deal's list date as a visitor sees it: `YYYY-MM` (`displayDate` writes it as the month). */
 export const listMonthOf = (listDate: string) => listDate.slice(0, 7);
+
+/** The month (`YYYY-MM`) a sale or a lease closed; undefined for any other listing. */
+export const dealMonthOf = (listing: { status: ListingStatus; soldDate?: string | undefined }) =>
+  isSoldOrLeased(listing.status) && listing.soldDate ? listMonthOf(listing.soldDate) : undefined;
+
+/**
+ * Whether a listing that is not a deal was put on the market in a month in which a deal of its
+ * address closed (`dealMonths`, from `dealMonthOf`). A visitor then sees only that month of its
+ * list date: its list day, its days on market and its place in a Newest sort would say the deal
+ * closed before that day, within the month its sold-date windows never narrow (DECISIONS row
+ * 35; review 70 M1). A deal's own list date is always shown to the month (`maskSummary`).
+ */
+export function isListedInDealMonth(
+  listing: { status: ListingStatus; listDate: string },
+  dealMonths: ReadonlySet<string>,
+): boolean {
+  return !isSoldOrLeased(listing.status) && dealMonths.has(listMonthOf(listing.listDate));
+}
 
 export function isDealEvent(event: HistoryEntry['event']): boolean {
   return event === 'Sold' || event === 'Leased';

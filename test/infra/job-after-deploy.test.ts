@@ -21,9 +21,10 @@ describe('stateless stack: a job whose code changed runs once after the deploy (
 
   const afterChange = jobs.filter((job) => job.runsAfterCodeChange);
 
-  it('marks the sold-report aggregation too, whose code decides what visitors may see (DECISIONS row 35)', () => {
+  it('marks the sold-report aggregation and the search index too, whose code decides what visitors may see (DECISIONS row 35)', () => {
     expect(afterChange.map((job) => job.name).sort()).toEqual([
       'follow-up-authors',
+      'search-index',
       'sold-report-aggregation',
       'valuation-model',
     ]);

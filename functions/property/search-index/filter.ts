@@ -94,7 +94,7 @@ function passingKinds(filter: ListingFilter): Uint8Array {
  * answer withholds.
  */
 export function compileFilter(
-  index: { listings: ListingTable; kinds: Uint8Array; soldMonthEnd: Int32Array },
+  index: { listings: ListingTable; kinds: Uint8Array; soldMonthEnd: Int32Array; visitorListDay: Int32Array },
   filter: ListingFilter,
   context: FilterContext,
 ) {
@@ -102,6 +102,8 @@ export function compileFilter(
   const table = index.listings;
   const { kinds } = index;
   const dealDay = signedIn ? table.soldDay : index.soldMonthEnd;
+  // What the list-day filters compare: a visitor's is the day their card gives (`visitorListDay`).
+  const listDay = signedIn ? table.listDay : index.visitorListDay;
   const passing = passingKinds(filter);
   const addressRows = filter.address ? rowsWithText(table, filter.address) : undefined;
   const activeDays = filter.showActive === 'all' ? Infinity : Number(filter.showActive);
@@ -115,7 +117,7 @@ export function compileFilter(
   const { minsqft, maxsqft, minLotFront, minLotDepth, dom, openHouse } = filter;
   const sqftFilter = minsqft !== undefined || maxsqft !== undefined;
   const [minSqft, maxSqft] = [minsqft ?? 0, maxsqft ?? Infinity];
-  const { listDay, listingPrice, soldPrice, bedroom, bathroom, totalParking, sqft, frontage, depth } = table;
+  const { listingPrice, soldPrice, bedroom, bathroom, totalParking, sqft, frontage, depth } = table;
   const { lastOpen } = table;
   const domColumn = table.dom;
 

@@ -64,6 +64,11 @@ export const listingSpec = {
   photo: 'text',
   /** The address search's key: address and municipality, normalised (search-text.ts). */
   searchKey: 'text',
+  /**
+   * 1 for a listing put on the market in a month in which a deal of its address closed: a
+   * visitor sees only that month of its list date (shared/search/masking.ts `isListedInDealMonth`).
+   */
+  listedInDealMonth: 'u8',
 } as const;
 export type ListingTable = DecodedTable<typeof listingSpec>;
 
@@ -82,7 +87,10 @@ const dayOrNone = (date: string | undefined) => (date ? dayNumber(date) : noneI3
 const clean = (value: string | undefined) => (value ?? '').replace(/\0/g, '');
 
 /** The columns of `listings`, which must be in MLS order. */
-export function listingColumns(listings: readonly Listing[]): TableInput<typeof listingSpec> {
+export function listingColumns(
+  listings: readonly Listing[],
+  listedInDealMonth: (listing: Listing) => boolean,
+): TableInput<typeof listingSpec> {
   const column = <T>(pick: (listing: Listing) => T) => listings.map(pick);
   return {
     mls: column((l) => clean(l.mls)),
@@ -131,6 +139,7 @@ export function listingColumns(listings: readonly Listing[]): TableInput<typeof 
     lastOpen: column((l) => (l.opens?.length ? Math.max(...l.opens.map((open) => Date.parse(open))) : NaN)),
     photo: column((l) => clean(listingPhotoKeys(l)[0])),
     searchKey: column((l) => searchKey(`${l.address} ${l.municipality}`)),
+    listedInDealMonth: column((l) => (listedInDealMonth(l) ? 1 : 0)),
   };
 }
 

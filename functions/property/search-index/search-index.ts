@@ -43,9 +43,10 @@ export class SearchIndex {
   /** The last day of each row's sold month (or none): what a visitor's sold windows compare. */
   readonly soldMonthEnd: Int32Array;
   /**
-   * Each row's list day as a visitor's Newest sort reads it: a deal's (sold or leased) the first
-   * of its list month, the month its masked card gives (`maskSummary`), so its place among the
-   * listings on the market does not give its list day back (QA 39 L1).
+   * Each row's list day as a visitor's Newest sort and their list-day filters read it: a deal's
+   * (sold or leased), or a listing's `listedInDealMonth`, the first of its list month, the month
+   * its masked card gives (`maskSummary`), so its place among the listings on the market does not
+   * give its list day back (QA 39 L1; review 70 M1).
    */
   readonly visitorListDay: Int32Array;
   #visitorListOrder: Uint32Array | undefined;
@@ -67,9 +68,9 @@ export class SearchIndex {
     this.extent = extent;
     this.kinds = rowKinds(snapshot.listings);
     this.soldMonthEnd = snapshot.listings.soldDay.map((day) => (day === noneI32 ? noneI32 : lastDayOfMonth(day)));
-    const { listDay, soldDay } = snapshot.listings;
+    const { listDay, soldDay, listedInDealMonth } = snapshot.listings;
     this.visitorListDay = Int32Array.from(listDay, (day, row) =>
-      soldDay[row] === noneI32 ? day : firstDayOfMonth(day),
+      soldDay[row] === noneI32 && listedInDealMonth[row] === 0 ? day : firstDayOfMonth(day),
     );
   }
 
@@ -109,7 +110,8 @@ export class SearchIndex {
 
   /** A row as this caller may see it. */
   summary(row: number, today: number, signedIn: boolean): PropertySummary {
-    return maskSummary(summaryAt(this.snapshot.listings, row, today), signedIn);
+    const { listings } = this.snapshot;
+    return maskSummary(summaryAt(listings, row, today), signedIn, listings.listedInDealMonth[row] === 1);
   }
 
   inBox(row: number, box: Box): boolean {

@@ -1,7 +1,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import KDBush from 'kdbush';
 import type { Listing } from '@shared/listing';
-import { isSoldOrLeased } from '@shared/search/masking';
+import { dealMonthOf, isListedInDealMonth, isSoldOrLeased } from '@shared/search/masking';
+import { propertyHistoryKey } from '../keys';
 import { dayNumber, lastDayOfMonth } from './days';
 import { listingColumns, listingSpec, type ListingTable } from './listing-table';
 import { placeRows, placeSpec, type PlaceTable } from './places';
@@ -15,7 +16,8 @@ import { ByteWriter, decodeTable, encodeTable, type DecodedTable, type TableHead
  * needs is computed here once a day, so loading it is unzipping and making views.
  */
 const magic = 'GTASRCH1';
-const formatVersion = 1;
+/** 2: the listings' `listedInDealMonth` column. */
+const formatVersion = 2;
 /** The longest sold window of the filters (document 3 §9.1: 1 year). */
 export const soldWindowDays = 365;
 
@@ -62,11 +64,51 @@ function sortedRows(count: number, key: (row: number) => number): number[] {
   return rows.sort((a, b) => key(b) - key(a) || a - b);
 }
 
-/** The snapshot of `listings` (already the searchable ones), cut on `today`. */
-export function encodeSnapshot(searchable: readonly Listing[], today: string): Uint8Array {
+/**
+ * The months in which deals closed, by address (`propertyHistoryKey`), over every listing the
+ * job reads: deals older than the search's year included, since a listing on the market may
+ * have been listed in the month of one.
+ */
+export class DealMonthsByAddress {
+  readonly #months = new Map<string, Set<string>>();
+
+  static of(listings: Iterable<Listing>): DealMonthsByAddress {
+    const months = new DealMonthsByAddress();
+    for (const listing of listings) months.add(listing);
+    return months;
+  }
+
+  /** Notes the month `listing` closed in, when it is a deal. */
+  add(listing: Listing): void {
+    const month = dealMonthOf(listing);
+    if (month === undefined) return;
+    const key = propertyHistoryKey(listing);
+    (this.#months.get(key) ?? this.#months.set(key, new Set()).get(key)!).add(month);
+  }
+
+  /** `isListedInDealMonth` against the deals of its address. */
+  listedInDealMonth(listing: Listing): boolean {
+    const months = this.#months.get(propertyHistoryKey(listing));
+    return months !== undefined && isListedInDealMonth(listing, months);
+  }
+}
+
+/**
+ * The snapshot of `listings` (already the searchable ones), cut on `today`. `dealMonths`: the
+ * months deals closed in, from every listing (by default the searchable ones').
+ */
+export function encodeSnapshot(
+  searchable: readonly Listing[],
+  today: string,
+  dealMonths = DealMonthsByAddress.of(searchable),
+): Uint8Array {
   const listings = [...searchable].sort((a, b) => (a.mls < b.mls ? -1 : a.mls > b.mls ? 1 : 0));
   const writer = new ByteWriter();
-  const listingHeader = encodeTable(listingSpec, listingColumns(listings), writer);
+  const listingHeader = encodeTable(
+    listingSpec,
+    listingColumns(listings, (listing) => dealMonths.listedInDealMonth(listing)),
+    writer,
+  );
   const placeHeader = encodeTable(placeSpec, placeRows(listings), writer);
   const shown = (l: Listing) => (isSoldOrLeased(l.status) ? (l.soldPrice ?? l.listingPrice) : l.listingPrice);
   const orderHeader = encodeTable(
@@ -111,15 +153,28 @@ export function decodeSnapshot(gzipped: Uint8Array): SearchSnapshot {
   if (new TextDecoder().decode(bytes.subarray(0, 8)) !== magic) throw new Error('This is not a search snapshot.');
   const headerLength = new DataView(bytes.buffer, bytes.byteOffset + 8, 4).getUint32(0, true);
   const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + headerLength))) as SnapshotHeader;
-  if (header.format !== formatVersion) throw new Error(`Search snapshot format ${header.format} is not supported.`);
+  if (header.format !== formatVersion && header.format !== 1) {
+    throw new Error(`Search snapshot format ${header.format} is not supported.`);
+  }
   const body = bytes.subarray(Math.ceil((12 + headerLength) / 8) * 8);
   const start = body.byteOffset + header.points.offset;
   return {
     today: header.today,
-    listings: decodeTable(listingSpec, header.listings, body),
+    listings:
+      header.format === 1 ? listingsOfFormat1(header.listings, body) : decodeTable(listingSpec, header.listings, body),
     places: decodeTable(placeSpec, header.places, body),
     orders: decodeTable(orderSpec, header.orders, body),
     // kdbush reads from an ArrayBuffer of its own: a copy of about 20 bytes per listing.
     points: KDBush.from(body.buffer.slice(start, start + header.points.byteLength) as ArrayBuffer),
   };
+}
+
+/**
+ * A snapshot written before `listedInDealMonth`, which a new deploy may read until the job,
+ * run by the deploy (`runsAfterCodeChange`), writes the next one: no listing is marked, as
+ * before.
+ */
+function listingsOfFormat1(header: TableHeader, body: Uint8Array): ListingTable {
+  const { listedInDealMonth: _column, ...spec } = listingSpec;
+  return { ...decodeTable(spec, header, body), listedInDealMonth: new Uint8Array(header.rows) };
 }

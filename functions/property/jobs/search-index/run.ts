@@ -9,7 +9,7 @@ import {
   putSearchSnapshot,
   type SnapshotPointer,
 } from '../../search-index-repository';
-import { encodeSnapshot, isSearchable } from '../../search-index/snapshot';
+import { DealMonthsByAddress, encodeSnapshot, isSearchable } from '../../search-index/snapshot';
 import type { JobRunner, ListingsJob } from '../../../jobs/job';
 
 /**
@@ -23,17 +23,19 @@ export const searchIndexBuildOn: ListingsJob =
   async ({ now, log }) => {
     const today = torontoDate(now);
     const searchable: Listing[] = [];
+    const dealMonths = new DealMonthsByAddress();
     let listings = 0;
     await listingPages((page) => {
       listings += page.length;
       for (const listing of page) {
+        dealMonths.add(listing);
         // The search answers summaries; the full description stays in the table.
         if (isSearchable(listing, today)) searchable.push({ ...listing, details: undefined });
       }
     });
 
     const started = Date.now();
-    const gzipped = encodeSnapshot(searchable, today);
+    const gzipped = encodeSnapshot(searchable, today, dealMonths);
     const version = createHash('sha256').update(gzipped).digest('hex').slice(0, 16);
     log('Snapshot encoded', { searchable: searchable.length, bytes: gzipped.byteLength, ms: Date.now() - started });
 

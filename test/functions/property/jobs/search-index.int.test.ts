@@ -7,6 +7,7 @@ import { resetEnv } from '../../../../functions/lib/env';
 import { putListings } from '../../../../functions/property/listing-repository';
 import { searchIndexObjects } from '../../../../functions/property/keys';
 import { decodeSnapshot } from '../../../../functions/property/search-index/snapshot';
+import { textAt } from '../../../../functions/property/search-index/table-codec';
 import { searchListings, searchNow } from '../../../support/search-world';
 import { useTestBucket, useTestStack } from '../../../support/test-stack';
 
@@ -89,5 +90,32 @@ describe('the search-index job', () => {
     expect(new Set([first.version, second.version, third.version]).size).toBe(3);
     expect(third.today).toBe('2026-06-16');
     expect(await objectKeys()).toEqual([searchIndexObjects.pointer(), second.key, third.key].sort());
+  });
+
+  it("marks a listing put on the market in the month its address's deal closed, a deal past the search's year too (review 70 M1)", async () => {
+    const template = searchListings.find((listing) => listing.status === 'forSale')!;
+    const { unit: _unit, ...unitless } = template;
+    const home = { ...unitless, address: '9 Relisted Lane' };
+    const oldSale = {
+      ...home,
+      mls: 'W9000001',
+      status: 'sold' as const,
+      listDate: '2025-01-05',
+      soldDate: '2025-02-03',
+      soldPrice: 1_000_000,
+    };
+    const relisting = { ...home, mls: 'W9000002', status: 'forSale' as const, listDate: '2025-02-20' };
+    const elsewhere = { ...home, mls: 'W9000003', address: '11 Relisted Lane', listDate: '2025-02-20' };
+    await putListings([oldSale, relisting, elsewhere]);
+    await runJob('search-index', runSearchIndexBuild, {});
+
+    const snapshot = decodeSnapshot(await readObject((await pointer()).key));
+    const rowOf = (mls: string) =>
+      Array.from({ length: snapshot.listings.rows }, (_, row) => row).find(
+        (row) => textAt(snapshot.listings.mls, row) === mls,
+      );
+    expect(rowOf(oldSale.mls)).toBeUndefined();
+    expect(snapshot.listings.listedInDealMonth[rowOf(relisting.mls)!]).toBe(1);
+    expect(snapshot.listings.listedInDealMonth[rowOf(elsewhere.mls)!]).toBe(0);
   });
 });
