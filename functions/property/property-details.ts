@@ -2,7 +2,7 @@ import type { Listing } from '@shared/listing';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { listingPhotoKeys } from '@shared/listing';
 import { dealMonthsOf, propertyHistory } from '@shared/search/history';
-import { isListedInDealMonth, maskSummary } from '@shared/search/masking';
+import { isListedInDealMonth, isSoldOrLeased, listMonthOf, maskSummary } from '@shared/search/masking';
 import { displayAddress, summaryOfListing } from '@shared/search/summary';
 import type { PropertyDetails, PropertySummary } from '@shared/search/types';
 
@@ -29,11 +29,7 @@ export function propertyDetailsAnswer(parts: PropertyDetailsParts): PropertyDeta
     : [listing, ...parts.history];
   return {
     ...listing.details,
-    summary: maskSummary(
-      summaryOfListing(listing, parts.today),
-      signedIn,
-      isListedInDealMonth(listing, dealMonthsOf(history)),
-    ),
+    summary: summaryAsSeen(listing, history, parts.today, signedIn),
     photos: listingPhotoKeys(listing),
     displayAddress: displayAddress(listing),
     style: listing.style,
@@ -44,4 +40,22 @@ export function propertyDetailsAnswer(parts: PropertyDetailsParts): PropertyDeta
     similarActive: parts.similar.similarActive,
     similarSold: parts.similar.similarSold,
   };
+}
+
+/**
+ * The listing's summary as this caller may see it (`maskSummary`). A listing that ended
+ * (terminated, expired, suspended) in a month in which a deal of its address closed loses its
+ * days on market too: its list date and those days give the day it ended, which its history
+ * gives a visitor to the month only (`propertyHistory`; security review 71 M1).
+ */
+function summaryAsSeen(listing: Listing, history: readonly Listing[], today: string, signedIn: boolean) {
+  const summary = summaryOfListing(listing, today);
+  if (signedIn) return summary;
+  const dealMonths = dealMonthsOf(history);
+  const masked = maskSummary(summary, signedIn, isListedInDealMonth(listing, dealMonths));
+  const endedInDealMonth =
+    !isSoldOrLeased(listing.status) && listing.endDate !== undefined && dealMonths.has(listMonthOf(listing.endDate));
+  if (!endedInDealMonth) return masked;
+  const { dom: _dom, ...withoutDays } = masked;
+  return withoutDays;
 }

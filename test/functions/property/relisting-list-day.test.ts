@@ -187,6 +187,36 @@ function asFormat1(gzipped: Uint8Array): Uint8Array {
   return gzipSync(Buffer.concat([prefix, body]));
 }
 
+describe("a listing that ended in the month its home's deal closed (security review 71 M1)", () => {
+  it('gives a visitor no days on market on its page, which with its list date would give the day it ended', () => {
+    const [sale] = early;
+    // Listed for lease beside the sale in February, terminated the day after the sale.
+    const lease: Listing = {
+      ...base,
+      mls: 'R1000003',
+      saleType: 'Lease',
+      status: 'terminated',
+      listDate: '2025-02-12',
+      endDate: '2025-03-05',
+      listingPrice: 3_900,
+      originalPrice: 3_900,
+      dom: 21,
+    };
+    const page = (signedIn: boolean) =>
+      propertyDetailsAnswer({
+        listing: lease,
+        history: [sale!, lease],
+        similar: { similarActive: [], similarSold: [] },
+        today: '2025-04-20',
+        signedIn,
+      });
+    expect(page(false).summary).not.toHaveProperty('dom');
+    expect(page(false).summary.listDate).toBe('2025-02-12');
+    expect(page(false).histories.find((row) => row.event === 'Terminated')?.date).toBe('2025-03');
+    expect(page(true).summary.dom).toBe(21);
+  });
+});
+
 describe('a snapshot written before the relistings were marked', () => {
   it('is still read, after a deploy and until the job writes the next one, with no listing marked', () => {
     const today = '2025-04-20';
