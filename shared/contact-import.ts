@@ -47,7 +47,7 @@ export interface ImportProgress {
   invited: number;
   /** Duplicates: already a user or invited, or twice in the file. */
   skipped: number;
-  /** Rows with a malformed or missing e-mail or no name. */
+  /** Rows with a malformed or missing e-mail, or no first or last name (or one too short or not plain text). */
   rejected: number;
   /** Rows imported with a field left empty or cut (an invalid phone, say): the report lists them (issue 29). */
   changed?: number;

@@ -106,6 +106,25 @@ describe('importing a file', () => {
     ]);
   });
 
+  it('rejects a row without a last name, which the forms require, and says so in the report (review 70 L2)', async () => {
+    const rows = ['Lena,,lena.nolast@example.com,', 'Omar,Haddad,omar.haddad@example.com,'];
+
+    const progress = await importFile(w.sarah.idToken, file(rows));
+
+    expect(progress).toMatchObject({ status: 'done', read: 2, invited: 1, rejected: 1, hasReport: true });
+    expect(await getInvitation('lena.nolast@example.com')).toBeUndefined();
+    const report = await call('GET /imports/{id}/report', w.sarah.idToken, { id: progress.id });
+    expect(report.body.rows).toEqual([
+      {
+        line: 2,
+        outcome: 'Rejected',
+        column: 'Last Name',
+        reason: 'Last name is required',
+        email: 'lena.nolast@example.com',
+      },
+    ]);
+  });
+
   it('says which columns holding something it did not read, through the progress the page polls (QA 55a)', async () => {
     const bytes = Buffer.from(
       ['First Name,Last Name,Email,Notes,Source', 'Vera,Lind,vera.lind@example.com,"Wants a semi, 3 bd",'].join('\r\n'),

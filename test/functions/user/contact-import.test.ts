@@ -98,11 +98,17 @@ describe('recognising the exports of common tools', () => {
     });
   });
 
-  it('splits first and last names from a full name when only that is given', () => {
-    expect(contactsOf('full-name-only.csv').map(({ firstName, lastName }) => [firstName, lastName])).toEqual([
+  it('splits first and last names from a full name when only that is given, rejecting a one-word name', () => {
+    const result = readContacts(fixture('full-name-only.csv'));
+
+    if ('refused' in result) throw new Error(result.refused);
+    expect(result.contacts.map(({ firstName, lastName }) => [firstName, lastName])).toEqual([
       ['Sofia', 'Martinez'],
       ['Bao', 'Nguyen'],
-      ['Madonna', ''],
+    ]);
+    // The one word is the first name: no last name, which every form requires (review 70 L2).
+    expect(result.rejected).toEqual([
+      { line: 4, column: 'Name', reason: 'Last name is required', email: 'madonna@example.com' },
     ]);
     expect(splitFullName('  Mary   Anne Smith ')).toEqual({ firstName: 'Mary', lastName: 'Anne Smith' });
   });
@@ -195,19 +201,18 @@ describe('refusing a whole file, rejecting a row', () => {
     ]);
   });
 
-  it('rejects a one-letter first or last name, which every form refuses, and keeps a row without a last name (QA 70b L1)', () => {
+  it('rejects a one-letter first or last name, which every form refuses (QA 70b L1)', () => {
     const csv = [
       'First Name,Last Name,Email',
       'A,Short,a.short@example.com',
       'Bo,C,bo.c@example.com',
-      'Di,,di@example.com',
       'Ed,Lo,ed.lo@example.com',
     ].join('\n');
 
     const result = readContacts(Buffer.from(csv));
 
     if ('refused' in result) throw new Error(result.refused);
-    expect(result.contacts.map((c) => c.email)).toEqual(['di@example.com', 'ed.lo@example.com']);
+    expect(result.contacts.map((c) => c.email)).toEqual(['ed.lo@example.com']);
     expect(result.rejected).toEqual([
       {
         line: 2,
@@ -221,6 +226,41 @@ describe('refusing a whole file, rejecting a row', () => {
         reason: 'The last name must have at least 2 characters.',
         email: 'bo.c@example.com',
       },
+    ]);
+  });
+
+  it("rejects a row without a last name, with the forms' own message, which every form requires (review 70 L2)", () => {
+    const csv = [
+      'First Name,Last Name,Email',
+      'Di,,di@example.com',
+      'Flo,   ,flo@example.com',
+      'A,,a@example.com',
+      'Ed,Lo,ed.lo@example.com',
+    ].join('\n');
+
+    const result = readContacts(Buffer.from(csv));
+
+    if ('refused' in result) throw new Error(result.refused);
+    expect(result.contacts.map((c) => c.email)).toEqual(['ed.lo@example.com']);
+    expect(result.rejected).toEqual([
+      { line: 2, column: 'Last Name', reason: 'Last name is required', email: 'di@example.com' },
+      { line: 3, column: 'Last Name', reason: 'Last name is required', email: 'flo@example.com' },
+      // The first name's fault is told first: the row has one reason.
+      {
+        line: 4,
+        column: 'First Name',
+        reason: 'The first name must have at least 2 characters.',
+        email: 'a@example.com',
+      },
+    ]);
+  });
+
+  it('names the missing column, as a person reads it, for a file with no Last Name column', () => {
+    const result = readContacts(Buffer.from(['First Name,Email', 'Di,di@example.com'].join('\n')));
+
+    if ('refused' in result) throw new Error(result.refused);
+    expect(result.rejected).toEqual([
+      { line: 2, column: 'no Last Name column', reason: 'Last name is required', email: 'di@example.com' },
     ]);
   });
 

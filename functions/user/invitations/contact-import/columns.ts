@@ -100,12 +100,26 @@ const shownName = (name: string) =>
     .join('');
 export const unreadColumnsShown = 8;
 
-/** The header's own spelling of a field's column, for the rejected-rows report. */
+/** A field as the accepted-columns help names it, for a file that has no column for it. */
+const fieldLabels: Record<ImportField, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  fullName: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+};
+
+/**
+ * The header's own spelling of a field's column, for the rejected-rows report; "no Last Name
+ * column" when the file has none (a file with a First Name column and no Last Name or Name).
+ */
 export function columnName(
   header: readonly string[],
   mapping: Partial<Record<ImportField, number>>,
   field: ImportField,
 ) {
   const index = mapping[field];
-  return index === undefined ? field : (header[index] ?? field);
+  const missing = `no ${fieldLabels[field]} column`;
+  return index === undefined ? missing : (header[index] ?? missing);
 }

@@ -3,6 +3,7 @@ import { decode as decodeWindows1252 } from 'windows-1252';
 import { parseNanpPhone } from '@shared/validation/nanp-phone';
 import { importFileRefused, importLimits, type ImportProgress } from '@shared/contact-import';
 import { emailPattern, isPlainLine, withoutInvisibles } from '@shared/validation/rules';
+import { messages } from '@shared/validation/messages';
 import { formatPhone } from '@shared/validation/phone';
 import { columnName, mapColumns, unreadColumns, type ImportField } from './columns';
 
@@ -215,7 +216,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       continue;
     }
     // At least 2 characters, as every form asks (document 2 §5): a contact imported as "A" could
-    // not have their details saved until renamed (QA 70b L1). A last name may be left out.
+    // not have their details saved until renamed (QA 70b L1).
     const short = firstName.length < 2 ? 'first' : lastName.length === 1 ? 'last' : undefined;
     if (short) {
       const field = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : `${short}Name`;
@@ -225,6 +226,13 @@ export function readContacts(bytes: Uint8Array): ReadResult {
         reason: `The ${short} name must have at least 2 characters.`,
         email,
       });
+      continue;
+    }
+    // Every form requires a last name (document 2 §5), so the row is rejected with the forms' own
+    // message: a contact imported without one could not have their details saved (review 70 L2).
+    if (!lastName) {
+      const field = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : 'lastName';
+      rejected.push({ line, column: columnName(header, mapping, field), reason: messages.lastNameRequired, email });
       continue;
     }
     // A name is one line of plain text (issue 24 L4): it goes into the invitation's text and subject.

@@ -29,8 +29,8 @@ export function AcceptedColumns() {
         </List.Item>
       </List>
       <Text size="sm" mt={4}>
-        {importFileRefused} A row without a valid e-mail or a name is rejected and listed in the report; people who are
-        already users or invited are skipped.
+        {importFileRefused} A row without a valid e-mail, a first name or a last name is rejected and listed in the
+        report; people who are already users or invited are skipped.
       </Text>
     </div>
   );
