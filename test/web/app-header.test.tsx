@@ -128,6 +128,20 @@ describe('the mobile menu', () => {
     );
   });
 
+  it('makes each of its rows, Sign Out too, a 44 px target (QA 70a: 38 px)', async () => {
+    renderHeader({ user: client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+
+    const dialog = within(await screen.findByRole('dialog'));
+    const rows = [
+      dialog.getByRole('link', { name: 'Home Search' }),
+      dialog.getByRole('link', { name: 'Settings' }),
+      dialog.getByRole('link', { name: 'My Agent' }),
+      dialog.getByRole('button', { name: 'Sign Out' }),
+    ];
+    for (const row of rows) expect(row.style.minHeight, row.textContent!).toBe('calc(2.75rem * var(--mantine-scale))');
+  });
+
   it("shows the user's agent: name (to the agent's page), e-mail and a +1 phone link", async () => {
     renderHeader({
       user: client,

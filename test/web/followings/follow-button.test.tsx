@@ -36,3 +36,13 @@ describe("the neighbourhood's Follow button (QA 45c L5)", () => {
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
   });
 });
+
+// QA 70a: Following (Unfollow under the pointer) was a 30 to 36 px target on a phone.
+describe("the neighbourhood's Follow button on a phone", () => {
+  it('is a thumb-sized target: data-tap (44 px on a phone, buttons.css)', async () => {
+    renderButtons(true);
+
+    expect((await screen.findByRole('button', { name: 'Following The Annex' })).hasAttribute('data-tap')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Follow Casa Loma' }).hasAttribute('data-tap')).toBe(true);
+  });
+});

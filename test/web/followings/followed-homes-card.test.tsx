@@ -49,7 +49,8 @@ describe('the homes a signed-in user follows, on their account page (QA 21c F2)'
     expect(list.getByText(wholeLine('Sold · $1,045,000 · followed 2026-05-02'))).toBeTruthy();
 
     // Named as the row shows it, the unit too.
-    expect(list.getByRole('button', { name: 'Unfollow 402 - 12 Elm St' })).toBeTruthy();
+    // A thumb's target on a phone (data-tap: 44 px, buttons.css; QA 39 L10, QA 70a).
+    expect(list.getByRole('button', { name: 'Unfollow 402 - 12 Elm St' }).hasAttribute('data-tap')).toBe(true);
     fireEvent.click(list.getByRole('button', { name: 'Unfollow 8 Oak Ave' }));
     await waitFor(() => expect(calls).toContain('DELETE /followings/properties/W200'));
     await waitFor(() => expect(screen.queryByText('8 Oak Ave (opens in a new tab)')).toBeNull());

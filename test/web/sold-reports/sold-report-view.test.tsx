@@ -111,8 +111,7 @@ describe('the sold report screen (document 1 §2.2)', () => {
   it("shows a visitor '--' for a withheld count of 1 or 2 sales, the tab enabled, and sample rows", async () => {
     show(answer(typeReport('detatched', null)), '2026-04');
 
-    expect(await screen.findByText('-- sales in April 2026')).toBeTruthy();
-    const tab = screen.getByRole('tab', { name: /^Detached/ });
+    const tab = await screen.findByRole('tab', { name: /^Detached/ });
     expect(tab.textContent).toContain('--');
     expect(tab.hasAttribute('disabled') || tab.getAttribute('data-disabled') === 'true').toBe(false);
     expect(screen.getByTestId('sample-rows')).toBeTruthy();
@@ -120,6 +119,27 @@ describe('the sold report screen (document 1 §2.2)', () => {
     // The rate is unknown, not a month without new listings.
     expect(screen.getByText('Not shown to visitors')).toBeTruthy();
     expect(screen.queryByText('No new listings this month')).toBeNull();
+  });
+
+  // QA 70a: a withheld count, or none before the data, read "-- sales in April 2026".
+  it('says how many sales the month had only when the count is known', async () => {
+    const withheld = show(answer(typeReport('detatched', null)), '2026-04');
+    await screen.findByTestId('sample-rows');
+    expect(screen.queryByText(/sales? in April 2026$/)).toBeNull();
+    withheld.unmount();
+
+    show({ ...answer(typeReport('detatched', null)), dataFrom: '2021-12-03' }, '2020-06');
+    await screen.findByTestId('data-extent');
+    expect(screen.queryByText(/sales? in June 2020$/)).toBeNull();
+  });
+
+  it('says how many sales a signed-in user is shown, one as a sale', async () => {
+    const one = show(answer(typeReport('detatched', 1, [row])));
+    expect(await screen.findByText('1 sale in April 2026')).toBeTruthy();
+    one.unmount();
+
+    show(answer(typeReport('detatched', 3, [row, row, row])));
+    expect(await screen.findByText('3 sales in April 2026')).toBeTruthy();
   });
 
   it("tells a visitor that a '--' beside 3 sales is withheld, and tells a signed-in user nothing", async () => {

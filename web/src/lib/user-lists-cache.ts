@@ -20,7 +20,7 @@ export function dropFromCachedUserLists(queryClient: QueryClient, id: string): v
       ? { ...page, items: page.items.filter((item) => item.id !== id), total: Math.max(0, page.total - 1) }
       : page,
   );
-  queryClient.removeQueries({ queryKey: ['users', 'one', id] });
+  forgetOwnPage(queryClient, id);
 }
 
 /**
@@ -33,5 +33,30 @@ export function markArchivedInCachedUserLists(queryClient: QueryClient, id: stri
   queryClient.setQueriesData<UsersPage>({ queryKey: ['users', 'list'] }, (page) =>
     page && page.items.some((item) => item.id === id) ? { ...page, items: page.items.map(archived) } : page,
   );
-  queryClient.removeQueries({ queryKey: ['users', 'one', id] });
+  forgetOwnPage(queryClient, id);
+}
+
+/**
+ * Forgets someone's own page (`['users', 'one', id]`, the contact screen's read) once nothing
+ * shows it, so the next visit reads it afresh. The action runs on that very screen: removed while
+ * the screen was still open, the query was built again by its observer and read once more before
+ * the screen closed, a `GET /users/{id}` that answered 404 for someone deleted or withdrawn
+ * (QA 70b N2). A screen still showing it keeps it until the return to the list closes the screen.
+ */
+function forgetOwnPage(queryClient: QueryClient, id: string): void {
+  const cache = queryClient.getQueryCache();
+  const ownPage = cache.find({ queryKey: ['users', 'one', id], exact: true });
+  if (!ownPage) return;
+  if (ownPage.getObserversCount() === 0) {
+    cache.remove(ownPage);
+    return;
+  }
+  const stopWatching = cache.subscribe((event) => {
+    if (event.query !== ownPage) return;
+    if (event.type === 'removed') stopWatching();
+    else if (event.type === 'observerRemoved' && ownPage.getObserversCount() === 0) {
+      stopWatching();
+      cache.remove(ownPage);
+    }
+  });
 }

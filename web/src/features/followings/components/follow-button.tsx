@@ -45,6 +45,8 @@ export function FollowButton({ neighbourhoodId, name, size = 'sm' }: FollowButto
         onFocus={(event) => setPointing(event.currentTarget.matches(':focus-visible'))}
         onBlur={() => setPointing(false)}
         miw={116}
+        // A 44 px target on a phone (buttons.css), as small as 30 px in a list of neighbourhoods (QA 70a).
+        data-tap
       >
         {label}
       </Button>

@@ -6,7 +6,7 @@ import { addMonths } from '@shared/months';
 import { torontoDate } from '@shared/format/dates';
 import { monthLabel } from '@shared/sold-report/month-label';
 import { minimumSalesForVisitors } from '@shared/sold-report/disclosure';
-import { hasSales, salesCountLabel, type SoldReportAnswer } from '@shared/sold-report/types';
+import { hasSales, type SoldReportAnswer } from '@shared/sold-report/types';
 import { mediaQueries } from '../../../../ui/breakpoints';
 import { isMonthToDate } from '../../report-month';
 import { MapIcon } from '../../../../ui/icons/navigation-icons';
@@ -120,9 +120,13 @@ export function SoldReportView({
             <Title order={2} fz={20} id="sold-title">
               Sold Properties
             </Title>
-            <Text size="sm" c="dimmed">
-              {salesCountLabel(report.soldNumber)} {report.soldNumber === 1 ? 'sale' : 'sales'} in {label}
-            </Text>
+            {/* A count withheld from a visitor, or of a month before the data, is no number: it read
+                "-- sales in November 2026" (QA 70a). The tiles' '--' and their note say why. */}
+            {report.soldNumber !== null && (
+              <Text size="sm" c="dimmed">
+                {report.soldNumber} {report.soldNumber === 1 ? 'sale' : 'sales'} in {label}
+              </Text>
+            )}
           </Group>
           {isBeforeData(month, answer.dataFrom) ? (
             // QA 46d L3: a table's headings over no rows, and no word why.
