@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentHome, HomeValuation } from '@shared/home-value/types';
+import type { UserListItem } from '@shared/users';
 import { torontoDate } from '@shared/format/dates';
 import { getToday } from '../../web/src/features/today/api/get-today';
 import { stubApi } from './api-stub';
@@ -39,12 +40,17 @@ const askedAgain = {
   discussionRequestedAt: '2026-06-11T10:00:00.000Z',
 } as HomeValuation;
 
-function stubToday(calls: string[]) {
+function stubToday(calls: string[], lists: { due?: UserListItem[]; suggested?: UserListItem[] } = {}, archived = '') {
   return stubApi((path) => {
     calls.push(path);
-    if (path.startsWith('/users?')) return { body: { items: [] } };
-    if (path.startsWith('/users/'))
-      return { body: person(decodeURIComponent(path.slice('/users/'.length)), { agentId: 'agent-1' }) };
+    if (path.startsWith('/users?')) {
+      const items = (path.includes('followUp=due') ? lists.due : lists.suggested) ?? [];
+      return { body: { items, total: items.length } };
+    }
+    if (path.startsWith('/users/')) {
+      const id = decodeURIComponent(path.slice('/users/'.length));
+      return { body: person(id, { agentId: 'agent-1', ...(id === archived && { status: 'archived' as const }) }) };
+    }
     if (path.startsWith('/homevalue/agent/homes')) return { body: { items: [confirmedHome] } };
     if (path.startsWith('/homevalue/agent/reports')) return { body: { items: [] } };
     if (path.startsWith('/homevalue/agent')) return { body: { items: [asked, askedAgain] } };
@@ -67,6 +73,23 @@ describe("Today's valuation reasons", () => {
       ['v-asked-again', 'ava'],
     ]);
     expect(calls).toContain('/homevalue/agent/homes');
+  });
+
+  it('leaves out an archived contact, whom the agent cannot work with, from every list and reason (QA 71b)', async () => {
+    stubToday(
+      [],
+      {
+        due: [person('liam'), person('quinn', { status: 'archived' })],
+        suggested: [person('emma'), person('zoe', { status: 'deleting' })],
+      },
+      'noah',
+    );
+
+    const data = await getToday(undefined, torontoDate(new Date()));
+
+    expect(data.due.map((contact) => contact.id)).toEqual(['liam']);
+    expect(data.suggested.map((contact) => contact.id)).toEqual(['emma']);
+    expect(data.discussions.map((d) => d.contact.id)).toEqual(['ava']);
   });
 
   it("asks for the chosen agent's homes when an admin picked one", async () => {

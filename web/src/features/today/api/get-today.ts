@@ -44,6 +44,14 @@ export const checkedRequests = maxValuationPages * agentValuationsPageSize;
  */
 const all = '1000';
 
+/**
+ * Whether the agent can work with the contact today: not archived (they cannot sign in until an
+ * admin unarchives them) nor being deleted. Such a contact stayed on Today, in its count and with
+ * its Call and E-mail actions, after an admin archived them (QA 71b). The contacts list still
+ * shows them, with their badge.
+ */
+const isWorkable = (contact: UserListItem) => contact.status !== 'archived' && contact.status !== 'deleting';
+
 /** What a page of `GET /users` left out of its list, if anything. */
 const truncationOf = (page: UsersPage): ListTruncated | undefined =>
   page.total > page.items.length ? { shown: page.items.length, total: page.total } : undefined;
@@ -115,7 +123,7 @@ async function valuationReasons(agentId: string | undefined, today: string, sign
   );
   const theirs = (id: string) => {
     const contact = contacts.get(id);
-    return contact && (!agentId || contact.agentId === agentId) ? contact : undefined;
+    return contact && isWorkable(contact) && (!agentId || contact.agentId === agentId) ? contact : undefined;
   };
   const discussions = asked.flatMap((valuation) => {
     const contact = theirs(valuation.userId!);
@@ -146,8 +154,8 @@ export async function getToday(agentId: string | undefined, today: string, signa
   const dueTruncated = truncationOf(due);
   const suggestedTruncated = truncationOf(suggested);
   return {
-    due: due.items,
-    suggested: suggested.items,
+    due: due.items.filter(isWorkable),
+    suggested: suggested.items.filter(isWorkable),
     ...(dueTruncated && { dueTruncated }),
     ...(suggestedTruncated && { suggestedTruncated }),
     ...valuations,
