@@ -10,7 +10,7 @@ import { currentMonth, fromApiTime, monthPattern } from './months';
 export function apiTimeSchema(now: () => Date) {
   return z
     .string()
-    .regex(/^(19|20)\d{2}(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM.')
+    .regex(/^(19|20)\d{2}(0[1-9]|1[0-2])$/, { error: 'time must be a month written YYYYMM.', abort: true })
     .transform(fromApiTime)
     .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
 }
@@ -22,7 +22,7 @@ export function apiTimeSchema(now: () => Date) {
 export function analyticsTimeSchema(now: () => Date) {
   return z
     .string()
-    .regex(/^(19|20)\d{2}-?(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM or YYYY-MM.')
+    .regex(/^(19|20)\d{2}-?(0[1-9]|1[0-2])$/, { error: 'time must be a month written YYYYMM or YYYY-MM.', abort: true })
     .transform((time) => fromApiTime(time.replace('-', '')))
     .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
 }
@@ -37,8 +37,9 @@ export const jobMonthSchema = z.string().regex(monthPattern, 'The month is writt
 
 /** A month picker's `YYYY-MM` on the API (the Activity tab's `month=`), not after the current Toronto month. */
 export function pickedMonthSchema(now: () => Date) {
+  // A month written otherwise is told only that: compared as text, 202612 read as a future month.
   return z
     .string()
-    .regex(monthPattern, 'month must be written YYYY-MM.')
+    .regex(monthPattern, { error: 'month must be written YYYY-MM.', abort: true })
     .refine((month) => month <= currentMonth(now()), 'month must not be a future month.');
 }

@@ -80,4 +80,14 @@ describe('months', () => {
     expect(apiTimeSchema(now).parse('190001')).toBe('1900-01');
     expect(pickedMonthSchema(now).parse('1900-01')).toBe('1900-01');
   });
+
+  // QA 71b N2: `month=202612` in the current month was told it was also a future month.
+  it('tells a month written the wrong way only that, not that it is in the future', () => {
+    const now = () => new Date('2026-12-06T12:00:00Z');
+    const messages = (result: { error?: { issues: { message: string }[] } }) =>
+      result.error?.issues.map((issue) => issue.message);
+    expect(messages(pickedMonthSchema(now).safeParse('202612'))).toEqual(['month must be written YYYY-MM.']);
+    expect(messages(pickedMonthSchema(now).safeParse('2027-01'))).toEqual(['month must not be a future month.']);
+    expect(messages(apiTimeSchema(now).safeParse('2026-12'))).toEqual(['time must be a month written YYYYMM.']);
+  });
 });
