@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noOwnSaleWeight, ownSaleWeight, ownSaleWeightLimit } from '@shared/valuation/own-sale';
+import { fitOwnSaleWeighting, noOwnSaleWeight, ownSaleWeight, ownSaleWeightLimit } from '@shared/valuation/own-sale';
 
 /** What the owner is told when their sale counts for nothing (issue 25): the term that holds the weight down. */
 const learned = { maximum: 0.9, ageYears: 32, gapLog: 0.4, samples: 210 };
@@ -21,5 +21,22 @@ describe("what holds the own sale's weight down", () => {
     const quick = { ...learned, ageYears: 1 };
     expect(ownSaleWeight(quick, 6, 0.02)).toBeLessThan(0.005);
     expect(ownSaleWeightLimit(quick, 6, 0.02)).toBe('age');
+  });
+});
+
+describe('the weighting learned from repeat sales', () => {
+  it('takes a fresh sale whole when the repeat sales say its price was the value (QA 71a: the grid stopped at 0.9)', () => {
+    // Forty resales a few weeks after their first sale, each at the first price carried, while the
+    // model and comparables' blend missed by 5% to 25% either way.
+    const cases = Array.from({ length: 40 }, (_, i) => {
+      const actual = Math.log(800_000 + 10_000 * i);
+      const miss = (i % 2 === 0 ? 1 : -1) * (0.05 + (0.2 * (i % 5)) / 4);
+      return { actual, carried: actual, blend: actual + miss, gapLog: -miss, ageYears: 0.1 };
+    });
+
+    const weighting = fitOwnSaleWeighting(cases, 30);
+
+    expect(weighting.maximum).toBe(1);
+    expect(ownSaleWeight(weighting, 0.03, 0)).toBeGreaterThan(0.99);
   });
 });
