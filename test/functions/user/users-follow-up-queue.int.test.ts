@@ -105,6 +105,19 @@ describe('GET /users: the follow-up queue', () => {
     }
   });
 
+  it('leaves out an archived contact, or one being deleted, whom nobody can follow up (QA 71b)', async () => {
+    const sarah = w.sarah.sub;
+    const due = { followUps: { [sarah]: { date: '2026-06-01', note: 'Call about the spring listing.' } } };
+    const suggested = { followUpSuggestion: { reason: 'emailEngagement', at: '2026-06-14T12:00:00Z' } };
+    await contact('archived-due', sarah, { ...due, status: 'archived' });
+    await contact('deleting-suggested', sarah, { ...suggested, status: 'deleting' });
+
+    expect(await list(w.sarah.idToken, { followUp: 'due' })).not.toContain('archived-due');
+    expect(await list(w.sarah.idToken, { followUp: 'suggested' })).toEqual(['suggested']);
+    // The contacts list still shows the archived one, with its status.
+    expect(await list(w.sarah.idToken, {})).toContain('archived-due');
+  });
+
   it('answers 400 with a clear message to an unknown filter', async () => {
     const answer = await call('GET /users', w.sarah.idToken, { query: { followUp: 'late' } });
 

@@ -115,8 +115,13 @@ function sortRows(rows: ListRow[], sort: UserSort, viewerId: string): ListRow[] 
   return dated.map(({ row }) => row);
 }
 
-/** Whether a row passes `followUp=` for this viewer. */
+/**
+ * Whether a row passes `followUp=` for this viewer. An archived contact, or one being deleted,
+ * is nobody's follow-up: they stayed on Today and in its count, with Call and E-mail, after an
+ * admin archived them, and first in the longest-due page, where nobody could clear them (QA 71b).
+ */
 function followUpMatches(row: ListRow, filter: FollowUpFilter, viewerId: string, today: string): boolean {
+  if (row.item.status === 'archived' || row.item.status === 'deleting') return false;
   const mine = followUpSeenBy(row.item, viewerId);
   if (filter === 'due') return mine !== undefined && mine.date <= today;
   // A suggestion is for the contact's agent (users.ts), and setting a follow-up answers it.

@@ -46,8 +46,8 @@ const all = '1000';
 
 /**
  * Whether the agent can work with the contact today: not archived (they cannot sign in until an
- * admin unarchives them) nor being deleted. Such a contact stayed on Today, in its count and with
- * its Call and E-mail actions, after an admin archived them (QA 71b). The contacts list still
+ * admin unarchives them) nor being deleted. `GET /users?followUp=` leaves such contacts out of
+ * the follow-ups; this leaves them out of the valuation reasons (QA 71b). The contacts list still
  * shows them, with their badge.
  */
 const isWorkable = (contact: UserListItem) => contact.status !== 'archived' && contact.status !== 'deleting';
@@ -154,8 +154,8 @@ export async function getToday(agentId: string | undefined, today: string, signa
   const dueTruncated = truncationOf(due);
   const suggestedTruncated = truncationOf(suggested);
   return {
-    due: due.items.filter(isWorkable),
-    suggested: suggested.items.filter(isWorkable),
+    due: due.items,
+    suggested: suggested.items,
     ...(dueTruncated && { dueTruncated }),
     ...(suggestedTruncated && { suggestedTruncated }),
     ...valuations,
