@@ -52,7 +52,7 @@ function summaryAsSeen(listing: Listing, history: readonly Listing[], today: str
   const summary = summaryOfListing(listing, today);
   if (signedIn) return summary;
   const dealMonths = dealMonthsOf(history);
-  const masked = maskSummary(summary, signedIn, isListedInDealMonth(listing, dealMonths));
+  const masked = maskSummary(summary, signedIn, isListedInDealMonth(listing, dealMonths) ? { today } : undefined);
   const endedInDealMonth =
     !isSoldOrLeased(listing.status) && listing.endDate !== undefined && dealMonths.has(listMonthOf(listing.endDate));
   if (!endedInDealMonth) return masked;

@@ -16,15 +16,16 @@ export function isSoldOrLeased(status: ListingStatus): boolean {
 
 /**
  * The summary as this caller may see it: unchanged for a signed-in caller, or for a listing that
- * is neither a deal nor `listedInDealMonth`.
+ * is neither a deal nor listed in a deal's month (`listedInDealMonth`, with today in Toronto).
  */
 export function maskSummary<T extends Pick<PropertySummary, 'status'> & Partial<PropertySummary>>(
   summary: T,
   signedIn: boolean,
-  listedInDealMonth = false,
+  listedInDealMonth?: { today: string },
 ): T {
   if (signedIn) return summary;
-  if (!isSoldOrLeased(summary.status)) return listedInDealMonth ? withoutListDay(summary) : summary;
+  if (!isSoldOrLeased(summary.status))
+    return listedInDealMonth ? withoutListDay(summary, listedInDealMonth.today) : summary;
   const masked = { ...summary, masked: true };
   for (const field of maskedFields) delete masked[field];
   // The list date only to its month, and no open houses: a deal's month and its list day bound
@@ -38,16 +39,20 @@ export function maskSummary<T extends Pick<PropertySummary, 'status'> & Partial<
 
 /**
  * A listing on the market whose list day would bound a deal's: its list date to the month, no
- * days on market, and no open house of that month (one says it was listed by then). Its later
- * open houses stay: they are after the month.
+ * days on market, and no past open house of that month (one says it was listed by then). Its
+ * open houses from `today` on stay, as the open-house filter finds them: that it is on the
+ * market today the visitor knows already.
  */
-function withoutListDay<T extends Partial<PropertySummary>>(summary: T): T {
+function withoutListDay<T extends Partial<PropertySummary>>(summary: T, today: string): T {
   const masked = { ...summary };
   delete masked.dom;
   if (!masked.listDate) return masked;
   const month = listMonthOf(masked.listDate);
   masked.listDate = month;
-  const opens = masked.opens?.filter((open) => listMonthOf(torontoDate(new Date(open))) > month);
+  const opens = masked.opens?.filter((open) => {
+    const day = torontoDate(new Date(open));
+    return day >= today || listMonthOf(day) > month;
+  });
   if (opens?.length) masked.opens = opens;
   else delete masked.opens;
   return masked;

@@ -4,7 +4,7 @@ import type { PropertySummary } from '@shared/search/types';
 import { rowKinds } from './filter';
 import { summaryAt } from './listing-table';
 import type { SearchSnapshot } from './snapshot';
-import { firstDayOfMonth, lastDayOfMonth } from './days';
+import { dateOfDay, firstDayOfMonth, lastDayOfMonth } from './days';
 import { noneI32, textAt } from './table-codec';
 
 /** A box on the map, in degrees. */
@@ -111,7 +111,8 @@ export class SearchIndex {
   /** A row as this caller may see it. */
   summary(row: number, today: number, signedIn: boolean): PropertySummary {
     const { listings } = this.snapshot;
-    return maskSummary(summaryAt(listings, row, today), signedIn, listings.listedInDealMonth[row] === 1);
+    const listedInDealMonth = listings.listedInDealMonth[row] === 1 ? { today: dateOfDay(today) } : undefined;
+    return maskSummary(summaryAt(listings, row, today), signedIn, listedInDealMonth);
   }
 
   inBox(row: number, box: Box): boolean {

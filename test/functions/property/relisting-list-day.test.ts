@@ -141,11 +141,17 @@ describe("a relisting in the month its home's deal closed (review 70 M1)", () =>
     }
   });
 
-  it('shows a visitor the relisting’s month, no days on market and only its open houses after that month', () => {
+  it('shows a visitor the relisting’s month, no days on market and no past open house of that month', () => {
     const index = new SearchIndex(decodeSnapshot(encodeSnapshot(early, '2025-04-20')), '2025-04-20');
     const [relisting] = quickView(index, ['R1000002'], dayNumber('2025-04-20'), false);
     expect(relisting).toMatchObject({ listDate: '2025-03', opens: ['2025-04-26T18:00:00.000Z'] });
     expect(relisting).not.toHaveProperty('dom');
+    // Before it, on the 12th, the open house of the 15th is still to come: shown, as the filter finds it.
+    const march = new SearchIndex(decodeSnapshot(encodeSnapshot(early, '2025-03-12')), '2025-03-12');
+    expect(quickView(march, ['R1000002'], dayNumber('2025-03-12'), false)[0]).toMatchObject({
+      listDate: '2025-03',
+      opens: ['2025-03-15T18:00:00.000Z', '2025-04-26T18:00:00.000Z'],
+    });
     // A neighbour listed in a month without a deal of its address keeps its day.
     const [neighbour] = quickView(index, [neighbours[1]!.mls], dayNumber('2025-04-20'), false);
     expect(neighbour).toMatchObject({ listDate: '2025-03-12', dom: 39 });
