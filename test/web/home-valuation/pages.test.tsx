@@ -503,6 +503,11 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText(/^The estimate leans about 1% on this price and 99% on recent sales/)).toBeTruthy();
   });
 
+  it('never says it leans 0% on the rest while the rest counts, a fresh sale weighed near 1 (review 71)', async () => {
+    const section = await weighedSection(671_900, { price: 669_500, carried: 672_039, weight: 0.996, rest: 771_895 });
+    expect(section.getByText(/^The estimate leans about 99% on this price and 1% on recent sales/)).toBeTruthy();
+  });
+
   it("explains what the home's own sale and each improvement did to the value (issue 25)", async () => {
     const explained: HomeValuation = {
       ...soldToOwner,

@@ -214,15 +214,21 @@ function dollarShare(carried: number, blend: number, together: number, weight: n
 function leaning(sale: CarriedSale, value: number, improvementsAdded: number): string {
   if (Math.round(sale.weight * 100) > 0) {
     const { blendValue } = sale;
+    // At most 99% while the rest counts at all: a fresh sale's weight may reach 1 (QA 71a), and
+    // 99.6% read "leans 100% on this price and 0% on … our model" (review 71).
+    const most = sale.weight < 1 ? 99 : 100;
     if (blendValue === undefined) {
-      const share = Math.round(sale.weight * 100);
+      const share = Math.min(most, Math.round(sale.weight * 100));
       return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest}.`;
     }
     const before = value - improvementsAdded;
     // At least 1%: the estimate does lean on it (a weight under 1% in logs could read "leans 0%").
-    const share = Math.max(
-      1,
-      Math.round(dollarShare(sale.carriedPrice - improvementsAdded, blendValue, before, sale.weight) * 100),
+    const share = Math.min(
+      most,
+      Math.max(
+        1,
+        Math.round(dollarShare(sale.carriedPrice - improvementsAdded, blendValue, before, sale.weight) * 100),
+      ),
     );
     const together =
       improvementsAdded > 0 ? `: ${formatCurrency(before)} before improvements` : `: together ${formatCurrency(value)}`;
