@@ -10,7 +10,7 @@ import { currentMonth, fromApiTime, monthPattern } from './months';
 export function apiTimeSchema(now: () => Date) {
   return z
     .string()
-    .regex(/^(19|20)\d{2}(0[1-9]|1[0-2])$/, { error: 'time must be a month written YYYYMM.', abort: true })
+    .regex(/^(19|20)\d{2}(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM.')
     .transform(fromApiTime)
     .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
 }
@@ -22,7 +22,7 @@ export function apiTimeSchema(now: () => Date) {
 export function analyticsTimeSchema(now: () => Date) {
   return z
     .string()
-    .regex(/^(19|20)\d{2}-?(0[1-9]|1[0-2])$/, { error: 'time must be a month written YYYYMM or YYYY-MM.', abort: true })
+    .regex(/^(19|20)\d{2}-?(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM or YYYY-MM.')
     .transform((time) => fromApiTime(time.replace('-', '')))
     .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
 }

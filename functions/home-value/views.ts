@@ -17,7 +17,7 @@ export function maskLastListing(listing: LastListing, signedIn: boolean): LastLi
   const month = listMonthOf(listing.listDate);
   // A deal's list date to its month, as the search's masked cards give it (QA 39 L2); and a
   // relisting's in the month a deal of the home closed (review 70 M1). A valuation made before
-  // `listedInDealMonth` was kept still knows the home's last sale.
+  // `listedInDealMonth` was kept still knows the home's last sale, though not a lease.
   const monthOnly =
     closed ||
     listing.listedInDealMonth === true ||
