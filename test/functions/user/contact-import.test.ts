@@ -255,6 +255,17 @@ describe('refusing a whole file, rejecting a row', () => {
     ]);
   });
 
+  it('takes the last name from the Name cell of a file with both, and rejects a row with neither (review 71)', () => {
+    const csv = ['First Name,Last Name,Display Name,Email', 'Ann,,Ann Lee,ann@example.com', 'Bo,,,bo@example.com'];
+    const result = readContacts(Buffer.from(csv.join('\n')));
+
+    if ('refused' in result) throw new Error(result.refused);
+    expect(result.contacts.map((c) => [c.firstName, c.lastName])).toEqual([['Ann', 'Lee']]);
+    expect(result.rejected).toEqual([
+      { line: 3, column: 'Last Name', reason: 'Last name is required', email: 'bo@example.com' },
+    ]);
+  });
+
   it('names the missing column, as a person reads it, for a file with no Last Name column', () => {
     const result = readContacts(Buffer.from(['First Name,Email', 'Di,di@example.com'].join('\n')));
 

@@ -171,6 +171,10 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     return index === undefined ? '' : ((record[index] ?? '').split(' ::: ')[0] ?? '').trim();
   };
 
+  // A file whose names are in one Name column: a name's fault is that column's.
+  const nameColumn = (field: ImportField) =>
+    columnName(header, mapping, mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : field);
+
   const contacts: ImportedContact[] = [];
   const rejected: RejectedRow[] = [];
   const changed: RejectedRow[] = [];
@@ -208,21 +212,22 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     }
     let firstName = cell(record, 'firstName');
     let lastName = cell(record, 'lastName');
-    if (!firstName && !lastName && cell(record, 'fullName'))
-      ({ firstName, lastName } = splitFullName(cell(record, 'fullName')));
+    const fullName = cell(record, 'fullName');
+    if (!firstName && !lastName && fullName) ({ firstName, lastName } = splitFullName(fullName));
+    // A file with both (Thunderbird's First Name, Last Name and Display Name) may leave the last
+    // name to its Name cell: "Ann,,Ann Lee" is Ann Lee, not a row without a last name (review 71).
+    else if (!lastName && fullName) lastName = splitFullName(fullName).lastName;
     if (!firstName) {
-      const field = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : 'firstName';
-      rejected.push({ line, column: columnName(header, mapping, field), reason: 'The name is missing.', email });
+      rejected.push({ line, column: nameColumn('firstName'), reason: 'The name is missing.', email });
       continue;
     }
     // At least 2 characters, as every form asks (document 2 §5): a contact imported as "A" could
     // not have their details saved until renamed (QA 70b L1).
     const short = firstName.length < 2 ? 'first' : lastName.length === 1 ? 'last' : undefined;
     if (short) {
-      const field = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : `${short}Name`;
       rejected.push({
         line,
-        column: columnName(header, mapping, field as ImportField),
+        column: nameColumn(`${short}Name`),
         reason: `The ${short} name must have at least 2 characters.`,
         email,
       });
@@ -231,22 +236,15 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     // Every form requires a last name (document 2 §5), so the row is rejected with the forms' own
     // message: a contact imported without one could not have their details saved (review 70 L2).
     if (!lastName) {
-      const field = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : 'lastName';
-      rejected.push({ line, column: columnName(header, mapping, field), reason: messages.lastNameRequired, email });
+      rejected.push({ line, column: nameColumn('lastName'), reason: messages.lastNameRequired, email });
       continue;
     }
     // A name is one line of plain text (issue 24 L4): it goes into the invitation's text and subject.
     const unsafe = [firstName, lastName].findIndex((name) => !isPlainLine(name));
     if (unsafe >= 0) {
-      const field =
-        mapping.firstName === undefined && mapping.fullName !== undefined
-          ? 'fullName'
-          : unsafe === 0
-            ? 'firstName'
-            : 'lastName';
       rejected.push({
         line,
-        column: columnName(header, mapping, field),
+        column: nameColumn(unsafe === 0 ? 'firstName' : 'lastName'),
         reason: 'The name has a line break, a control character or < >.',
         email,
       });
