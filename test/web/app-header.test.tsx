@@ -93,6 +93,9 @@ describe('the profile menu', () => {
     const menu = await openProfileMenu();
     expect(menu.getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/profile');
     expect(menu.getByRole('menuitem', { name: 'My Agent' }).getAttribute('href')).toBe('/my-agent');
+    // Each row a 44 px target on a phone (buttons.css `data-tap-row`): Sign Out was 35 px.
+    for (const name of ['Settings', 'My Agent', 'Sign Out'])
+      expect(menu.getByRole('menuitem', { name }).hasAttribute('data-tap-row'), name).toBe(true);
     fireEvent.click(menu.getByRole('menuitem', { name: 'Sign Out' }));
 
     expect(onSignOut).toHaveBeenCalledOnce();

@@ -39,15 +39,15 @@ const matches = (params: string, screen: Screen) =>
       .every((condition) => holds(condition, screen)),
   );
 
-/** The `min-height` a `data-tap` control gets from the global buttons.css on `screen`, in px (0 for none). */
-function tapHeight(screen: Screen): number {
+/** The `min-height` a `data-tap` control (or `selector`) gets from the global buttons.css on `screen`, in px (0 for none). */
+function tapHeight(screen: Screen, selector = '[data-tap]'): number {
   const css = readFileSync(resolve(__dirname, '../../web/src/ui/buttons.css'), 'utf8');
   const root = postcss([postcssSimpleVars({ variables: breakpointCssVariables })]).process(css, {
     from: undefined,
   }).root;
   let height = 0;
   root.walkRules((rule: Rule) => {
-    if (!rule.selector.includes('[data-tap]')) return;
+    if (!rule.selector.includes(selector)) return;
     const media = rule.parent?.type === 'atrule' ? (rule.parent as AtRule) : undefined;
     if (media && !matches(media.params, screen)) return;
     rule.walkDecls(
@@ -67,5 +67,13 @@ describe('a data-tap control (buttons.css)', () => {
     expect(tapHeight({ width: 1024, pointer: 'coarse' })).toBeGreaterThanOrEqual(44);
     expect(tapHeight({ width: 1280, pointer: 'fine' })).toBe(0);
     expect(tapHeight({ width: 768, pointer: 'fine' })).toBe(0);
+  });
+});
+
+describe('a data-tap-row menu row (buttons.css)', () => {
+  it('is 44 px tall on a phone, touch screen or not, and as drawn on a desktop (the profile menu, review 71)', () => {
+    expect(tapHeight({ width: 390, pointer: 'fine' }, '[data-tap-row]')).toBeGreaterThanOrEqual(44);
+    expect(tapHeight({ width: 1024, pointer: 'coarse' }, '[data-tap-row]')).toBeGreaterThanOrEqual(44);
+    expect(tapHeight({ width: 1280, pointer: 'fine' }, '[data-tap-row]')).toBe(0);
   });
 });

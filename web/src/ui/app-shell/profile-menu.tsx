@@ -29,16 +29,16 @@ export function ProfileMenu({ user, onSignOut, defaultOpened }: ProfileMenuProps
           </Text>
         </Box>
         <Menu.Divider />
-        <Menu.Item component={Link} {...settingsLink(user.roles)} leftSection={<SettingsIcon size={16} />}>
+        <Menu.Item component={Link} {...settingsLink(user.roles)} leftSection={<SettingsIcon size={16} />} data-tap-row>
           Settings
         </Menu.Item>
         {showsMyAgent(user.roles, user.hasAgent) && (
-          <Menu.Item component={Link} to="/my-agent" leftSection={<UserIcon size={16} />}>
+          <Menu.Item component={Link} to="/my-agent" leftSection={<UserIcon size={16} />} data-tap-row>
             My Agent
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item onClick={onSignOut} leftSection={<LogOutIcon size={16} />}>
+        <Menu.Item onClick={onSignOut} leftSection={<LogOutIcon size={16} />} data-tap-row>
           Sign Out
         </Menu.Item>
       </Menu.Dropdown>
