@@ -20,6 +20,7 @@ import { groupRoles } from '@shared/roles';
 import { addressOf, displayNameOf } from '../../functions/lib/mail/mailbox';
 import type { MailSettings } from '../../functions/lib/mail/render';
 import { confirmationRefusedLog, metricsNamespace, signUpRefusedLog } from '../../functions/lib/signals/metric-names';
+import { webClientTokens } from '../web-client-tokens';
 import { arnInFinding } from './nag-finding';
 import { ServiceFunction } from './service-function';
 import { SignInFirewall } from './sign-in-firewall';
@@ -104,6 +105,9 @@ export class UserAuth extends Construct {
       // Sign-in happens in the app's own pages, never the hosted UI.
       disableOAuth: true,
       preventUserExistenceErrors: false,
+      idTokenValidity: Duration.minutes(webClientTokens.idTokenMinutes),
+      accessTokenValidity: Duration.minutes(webClientTokens.accessTokenMinutes),
+      refreshTokenValidity: Duration.days(webClientTokens.refreshTokenDays),
       // What a signed-in user may change about themselves with UpdateUserAttributes. Cognito
       // applies the same list to SignUp, which sends `email` (a required attribute, so it must
       // be writable) and `name`; the account page edits the profile through the API and writes

@@ -54,6 +54,15 @@ describe('stateful stack: user pool', () => {
     });
   });
 
+  it("states the tokens' lifetimes the local stack copies: an hour for the ID and access tokens, 30 days to refresh", () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+
   it('keeps the verified address until a new one is verified', () => {
     // Without this, UpdateUserAttributes swaps `email` at once and marks it unverified.
     template.hasResourceProperties('AWS::Cognito::UserPool', {

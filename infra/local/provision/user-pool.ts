@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { groupRoles } from '@shared/roles';
 import { storedUserPoolsDirectory } from '../stand-ins/cognito-local';
+import { webClientTokens } from '../../web-client-tokens';
 
 export interface UserPoolIds {
   userPoolId: string;
@@ -93,6 +94,11 @@ async function ensureClient(
       GenerateSecret: false,
       // cognito-local knows USER_PASSWORD_AUTH only; the AWS client enables it too (DESIGN).
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // As in AWS (cognito-local would otherwise issue tokens for 24 hours).
+      IdTokenValidity: webClientTokens.idTokenMinutes,
+      AccessTokenValidity: webClientTokens.accessTokenMinutes,
+      RefreshTokenValidity: webClientTokens.refreshTokenDays,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
     }),
   );
   if (!UserPoolClient?.ClientId) throw new Error('cognito-local created a user pool client without an id.');

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  InitiateAuthCommand,
   ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
@@ -43,6 +46,46 @@ describe('provisioning the user pool', () => {
     );
     expect(UserPoolClient?.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
     expect(UserPoolClient?.ClientSecret).toBeUndefined();
+  });
+
+  it("issues tokens that live as long as AWS's (an hour), not cognito-local's 24 hours", async () => {
+    const pool = await ensureUserPool(cognito, { name: `pool-${unique()}` });
+    const email = `token-${unique()}@example.com`;
+    const password = 'Token-pass-2026!';
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool.userPoolId,
+        Username: email,
+        UserAttributes: [{ Name: 'email', Value: email }],
+        MessageAction: 'SUPPRESS',
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: pool.userPoolId,
+        Username: email,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: pool.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+
+    const lifetime = (token: string | undefined) => {
+      const { iat, exp } = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as Record<
+        string,
+        number
+      >;
+      return exp! - iat!;
+    };
+    expect(lifetime(AuthenticationResult?.IdToken)).toBe(60 * 60);
+    expect(lifetime(AuthenticationResult?.AccessToken)).toBe(60 * 60);
   });
 
   it('finds the pool by name when the saved ids are stale', async () => {
