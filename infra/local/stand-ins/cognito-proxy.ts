@@ -12,7 +12,7 @@ import { closeServer, listen } from './http-server';
 import { localHost } from './ports';
 
 /**
- * A thin proxy in front of cognito-local that adds the four things it lacks and the product
+ * A thin proxy in front of cognito-local that adds the five things it lacks and the product
  * needs (DESIGN "Known facts about the stand-ins"), and nothing else:
  *
  * - `ResendConfirmationCode`: cognito-local's ForgotPassword stores a fresh code in the very
@@ -25,6 +25,9 @@ import { localHost } from './ports';
  * - `ConfirmSignUp` verifies the address: the code was e-mailed to it, so Cognito sets
  *   `email_verified`; cognito-local leaves it unset, which the tokens read as unverified
  *   (QA 53b L3: a new user's showing request went to the agent without a Reply-To).
+ * - `GetTokensFromRefreshToken`: how Amplify refreshes a session (cognito-local knows only
+ *   InitiateAuth's REFRESH_TOKEN_AUTH, which it becomes, with the same checks). Without it a
+ *   local session ended when its first ID token expired.
  *
  * Every other request goes through untouched. It runs inside `npm start` and the test runner's
  * own process, so a fault (a caller gone halfway, an answer that is not JSON) costs one answer,
@@ -115,6 +118,26 @@ function createHandlers(upstream: Upstream, signOuts: SignOuts) {
     return { status: 200, body: {} };
   }
 
+  /** Refuses a refresh token revoked by a global sign-out, or whose user is disabled. */
+  async function assertRefreshable(clientId: unknown, refreshToken: string): Promise<void> {
+    assertNotRevoked(refreshToken, 'Refresh');
+    const claims = jwtClaims(refreshToken);
+    await assertEnabled(clientId, String(claims?.['cognito:username'] ?? ''));
+  }
+
+  async function getTokensFromRefreshToken(body: Body, forward: (target: string, body: Body) => Promise<Handled>) {
+    const refreshToken = String(body.RefreshToken ?? '');
+    await assertRefreshable(body.ClientId, refreshToken);
+    const answer = await forward('InitiateAuth', {
+      ClientId: body.ClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    });
+    if (answer?.status !== 200) return answer;
+    // Its answer is InitiateAuth's result alone, as Cognito's is; the refresh token is not rotated.
+    return { status: 200, body: { AuthenticationResult: (answer.body as Body).AuthenticationResult } };
+  }
+
   /** Answers the request itself, or returns undefined to let cognito-local answer it. */
   return async function handle(
     target: string,
@@ -124,14 +147,12 @@ function createHandlers(upstream: Upstream, signOuts: SignOuts) {
     if (target === 'ResendConfirmationCode') return resendConfirmationCode(body, forward);
     if (target === 'GlobalSignOut') return globalSignOut(body);
     if (target === 'ConfirmSignUp') return confirmSignUp(body, forward);
+    if (target === 'GetTokensFromRefreshToken') return getTokensFromRefreshToken(body, forward);
     if ('AccessToken' in body) assertNotRevoked(body.AccessToken, 'Access');
     if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') {
       const parameters = (body.AuthParameters ?? {}) as Record<string, string>;
-      if (parameters.REFRESH_TOKEN) {
-        assertNotRevoked(parameters.REFRESH_TOKEN, 'Refresh');
-        const claims = jwtClaims(parameters.REFRESH_TOKEN);
-        await assertEnabled(body.ClientId, String(claims?.['cognito:username'] ?? ''));
-      } else if (parameters.USERNAME) {
+      if (parameters.REFRESH_TOKEN) await assertRefreshable(body.ClientId, parameters.REFRESH_TOKEN);
+      else if (parameters.USERNAME) {
         await assertEnabled(body.ClientId, parameters.USERNAME);
       }
     }

@@ -2,6 +2,7 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   CognitoIdentityProviderClient,
+  GetTokensFromRefreshTokenCommand,
   GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
@@ -12,7 +13,8 @@ import { useTestStack } from '../../../support/test-stack';
 /**
  * The thin proxy in front of cognito-local (infra/local/stand-ins/cognito-proxy.ts) adds what the
  * product needs and cognito-local lacks. Resending a sign-up code is tested with the sign-up
- * triggers (test/functions/user/sign-up.int.test.ts); here: global sign-out and disabled users.
+ * triggers (test/functions/user/sign-up.int.test.ts); here: global sign-out, disabled users and
+ * the refresh Amplify makes.
  */
 let stack: Awaited<ReturnType<typeof useTestStack>>;
 let cognito: CognitoIdentityProviderClient;
@@ -38,12 +40,50 @@ function refresh(refreshToken: string) {
   );
 }
 
+/** How Amplify refreshes a session (its refreshAuthTokens), not InitiateAuth. */
+function refreshAsAmplify(refreshToken: string) {
+  return cognito.send(
+    new GetTokensFromRefreshTokenCommand({ ClientId: stack.userPoolClientId, RefreshToken: refreshToken }),
+  );
+}
+
+const claimsOf = (token: string | undefined) =>
+  JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
 beforeAll(async () => {
   stack = await useTestStack();
   cognito = new CognitoIdentityProviderClient({
     endpoint: inject('emulators').cognitoEndpoint,
     region: 'ca-central-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+});
+
+describe('GetTokensFromRefreshToken', () => {
+  it("gives the session's user new tokens, and refuses once they signed out everywhere or were disabled", async () => {
+    await stack.createUser({ email: 'amplify.refresh@example.com', password });
+    const first = (await signIn('amplify.refresh@example.com')).AuthenticationResult!;
+
+    const { AuthenticationResult } = await refreshAsAmplify(first.RefreshToken!);
+
+    expect(claimsOf(AuthenticationResult?.IdToken)).toMatchObject({
+      email: 'amplify.refresh@example.com',
+      token_use: 'id',
+    });
+    expect(claimsOf(AuthenticationResult?.AccessToken)).toMatchObject({ token_use: 'access' });
+
+    await cognito.send(
+      new AdminDisableUserCommand({ UserPoolId: stack.userPoolId, Username: 'amplify.refresh@example.com' }),
+    );
+    await expect(refreshAsAmplify(first.RefreshToken!)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
+    await cognito.send(
+      new AdminEnableUserCommand({ UserPoolId: stack.userPoolId, Username: 'amplify.refresh@example.com' }),
+    );
+    await cognito.send(new GlobalSignOutCommand({ AccessToken: first.AccessToken }));
+    await expect(refreshAsAmplify(first.RefreshToken!)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 });
 
