@@ -63,9 +63,53 @@ describe('recognising the exports of common tools', () => {
     ]);
   });
 
-  it('prefers the first name column of its kind: "E-mail 1 - Value" over "E-mail 2 Address"', () => {
+  it('reads the columns of a kind in order of preference: "E-mail 1 - Value" before "E-mail 2 Address"', () => {
     const mapping = mapColumns(['E-mail 2 Address', 'e-mail 1 - value', 'Given Name', 'Family Name']);
-    expect(mapping).toEqual({ email: 1, firstName: 2, lastName: 3 });
+    expect(mapping).toEqual({ email: [1, 0], firstName: [2], lastName: [3] });
+  });
+
+  it("takes each row's first column of a kind that holds a value: Outlook's Home or Business Phone, its E-mail 2 (QA 72b M1)", () => {
+    const file = [
+      'First Name;Last Name;E-mail Address;E-mail 2 Address;Mobile Phone;Home Phone;Business Phone',
+      'Pat;Quinn;pat.quinn@example.com;;;;(905) 555-7102',
+      'Uma;Vance;;uma.vance@example.com;;;',
+      'Wes;Young;wes.young@example.com;;;905-555-7202;416-555-0101',
+      'Ana;Lee;ana.lee@example.com;old.ana@example.com;647-555-0123;905-555-7202;',
+      'Bo;Chan;bo.chan@example.com;;+44 20 7946 0958;905-555-7300;',
+      'Cy;Diaz;cy.diaz@example.com;;;+44 20 7946 0958;',
+    ].join('\n');
+
+    const read = readContacts(Buffer.from(file));
+
+    if ('refused' in read) throw new Error(read.refused);
+    expect(read.rejected).toEqual([]);
+    expect(read.contacts.map(({ email, phone }) => ({ email, phone }))).toEqual([
+      { email: 'pat.quinn@example.com', phone: '905-555-7102' },
+      { email: 'uma.vance@example.com' },
+      { email: 'wes.young@example.com', phone: '905-555-7202' },
+      { email: 'ana.lee@example.com', phone: '647-555-0123' },
+      // The first Canadian number; else the first number given, which the report names.
+      { email: 'bo.chan@example.com', phone: '905-555-7300' },
+      { email: 'cy.diaz@example.com' },
+    ]);
+    expect(read.changed).toEqual([
+      {
+        line: 7,
+        column: 'Home Phone',
+        reason: "phone '+44 20 7946 0958' is not a Canadian number: left empty",
+        email: 'cy.diaz@example.com',
+      },
+    ]);
+    // Every column of a kind is read, so none is reported as unread.
+    expect('unread' in read).toBe(false);
+  });
+
+  it('names the column of the value a row was rejected for: its E-mail 2 Address when that was the one given', () => {
+    const read = readContacts(Buffer.from('First Name,Last Name,Email,E-mail 2 Address\nAna,Lee,,not-an-address'));
+    if ('refused' in read) throw new Error(read.refused);
+    expect(read.rejected).toEqual([
+      { line: 2, column: 'E-mail 2 Address', reason: '"not-an-address" is not a valid e-mail address.' },
+    ]);
   });
 
   it('names the columns holding something that it does not read, as the header spells them (QA 55a)', () => {

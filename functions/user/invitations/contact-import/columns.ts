@@ -8,7 +8,9 @@
  * - Follow Up Boss: First Name, Last Name, Name, Email (Email 1), Phone (Phone 1), Address;
  * - kvCORE: First Name, Last Name, Email, Primary Phone, Cell Phone, Address;
  * - our own export (contacts.csv) and plain files: First Name, Last Name, Email, Phone.
- * Each field takes the first of its names that the header has, in the order listed.
+ * A field may have several columns (Outlook's Mobile, Home and Business Phone; its E-mail and
+ * E-mail 2 Address): each row takes the first of them, in the order listed, that holds a value
+ * (QA 72b M1: a number only in Home Phone was dropped, an address only in E-mail 2 rejected).
  */
 export const importFields = ['firstName', 'lastName', 'fullName', 'email', 'phone', 'address'] as const;
 export type ImportField = (typeof importFields)[number];
@@ -52,18 +54,16 @@ export function normaliseHeader(name: string): string {
   return name.trim().toLowerCase().replace(/_/g, ' ').replace(/\s+/g, ' ');
 }
 
-/** The column index of each field the header names; a field with no column is left out. */
-export function mapColumns(header: readonly string[]): Partial<Record<ImportField, number>> {
+/** Each field's columns, by index, in the order its names are listed; a field with none is left out. */
+export type ColumnMapping = Partial<Record<ImportField, number[]>>;
+
+/** The columns of each field the header names; a field with no column is left out. */
+export function mapColumns(header: readonly string[]): ColumnMapping {
   const names = header.map(normaliseHeader);
-  const mapping: Partial<Record<ImportField, number>> = {};
+  const mapping: ColumnMapping = {};
   for (const field of importFields) {
-    for (const alias of aliases[field]) {
-      const index = names.indexOf(alias);
-      if (index >= 0) {
-        mapping[field] = index;
-        break;
-      }
-    }
+    const columns = aliases[field].map((alias) => names.indexOf(alias)).filter((index) => index >= 0);
+    if (columns.length > 0) mapping[field] = columns;
   }
   return mapping;
 }
@@ -76,10 +76,10 @@ export function mapColumns(header: readonly string[]): Partial<Record<ImportFiel
  */
 export function unreadColumns(
   header: readonly string[],
-  mapping: Partial<Record<ImportField, number>>,
+  mapping: ColumnMapping,
   rows: readonly (readonly string[])[],
 ): { names: string[]; more: number } {
-  const read = new Set(Object.values(mapping));
+  const read = new Set(Object.values(mapping).flat());
   const holding = new Set<number>();
   for (const row of rows) row.forEach((cell, index) => cell.trim() !== '' && !read.has(index) && holding.add(index));
   const unread = [...holding]
@@ -111,15 +111,12 @@ const fieldLabels: Record<ImportField, string> = {
 };
 
 /**
- * The header's own spelling of a field's column, for the rejected-rows report; "no Last Name
- * column" when the file has none (a file with a First Name column and no Last Name or Name).
+ * The header's own spelling of a field's column, for the rejected-rows report: the column the
+ * row's value came from (`index`), else the field's first; "no Last Name column" when the file
+ * has none (a file with a First Name column and no Last Name or Name).
  */
-export function columnName(
-  header: readonly string[],
-  mapping: Partial<Record<ImportField, number>>,
-  field: ImportField,
-) {
-  const index = mapping[field];
+export function columnName(header: readonly string[], mapping: ColumnMapping, field: ImportField, index?: number) {
+  const column = index ?? mapping[field]?.[0];
   const missing = `no ${fieldLabels[field]} column`;
-  return index === undefined ? missing : (header[index] ?? missing);
+  return column === undefined ? missing : (header[column] ?? missing);
 }

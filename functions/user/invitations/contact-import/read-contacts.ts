@@ -166,10 +166,13 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   }
   // Of several values in one cell, the first (QA 63b M4: Google Contacts writes a contact's
   // addresses or phones in one cell, "a@x.com ::: b@y.com", and the whole contact was refused).
-  const cell = (record: string[], field: ImportField) => {
-    const index = mapping[field];
-    return index === undefined ? '' : ((record[index] ?? '').split(' ::: ')[0] ?? '').trim();
+  const valueAt = (record: string[], index: number) => ((record[index] ?? '').split(' ::: ')[0] ?? '').trim();
+  // Of a field's columns, the first that holds a value in this row, and which column that was.
+  const cellOf = (record: string[], field: ImportField): { value: string; column?: number } => {
+    const column = mapping[field]?.find((index) => valueAt(record, index) !== '');
+    return column === undefined ? { value: '' } : { value: valueAt(record, column), column };
   };
+  const cell = (record: string[], field: ImportField) => cellOf(record, field).value;
 
   // A file whose names are in one Name column: a name's fault is that column's.
   const nameColumn = (field: ImportField) =>
@@ -181,7 +184,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   // The header's width up to its last named column (Excel adds empty ones after it: "Address,").
   const width = header.reduce((last, name, index) => (name.trim() ? index + 1 : last), 0);
   const lastNamed = width - 1;
-  const read = new Set(Object.values(mapping));
+  const read = new Set(Object.values(mapping).flat());
   const readRows: string[][] = [];
   for (const { record: cells, info, raw } of rows) {
     const line = info.lines - (raw.replace(/^[\r\n]+|[\r\n]+$/g, '').match(newlines)?.length ?? 0);
@@ -191,7 +194,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     // column is one the import does not read (a "Notes" at the end); otherwise the row's fields
     // are not where the header says, and the row is rejected rather than invite a wrong name.
     const extra = cells.slice(width).some((value) => value.trim() !== '');
-    const joinedAddress = extra && mapping.address === lastNamed;
+    const joinedAddress = extra && mapping.address?.includes(lastNamed) === true;
     const record = joinedAddress ? joinExtraIntoAddress(cells, width) : cells;
     if (extra && !joinedAddress && read.has(lastNamed)) {
       const email = withoutInvisibles(cell(cells, 'email')).trim().toLowerCase();
@@ -204,10 +207,11 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       continue;
     }
     readRows.push(record);
-    const email = withoutInvisibles(cell(record, 'email')).trim().toLowerCase();
+    const typedEmail = cellOf(record, 'email');
+    const email = withoutInvisibles(typedEmail.value).trim().toLowerCase();
     if (!emailPattern.test(email) || email.length > 254) {
       const reason = email === '' ? 'The e-mail address is missing.' : `"${email}" is not a valid e-mail address.`;
-      rejected.push({ line, column: columnName(header, mapping, 'email'), reason });
+      rejected.push({ line, column: columnName(header, mapping, 'email', typedEmail.column), reason });
       continue;
     }
     let firstName = cell(record, 'firstName');
@@ -250,16 +254,22 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       });
       continue;
     }
-    const typedPhone = cell(record, 'phone');
+    // Of several phone columns, the first with a Canadian number (the one the product can
+    // call), else the first number given, which the report then names.
+    const canadian = mapping.phone?.find((index) => normalisePhone(valueAt(record, index)));
+    const { value: typedPhone, column: phoneColumn } =
+      canadian === undefined ? cellOf(record, 'phone') : { value: valueAt(record, canadian), column: canadian };
     const phone = normalisePhone(typedPhone);
-    // What the row keeps differs from what the file says: the report says so (issue 29).
+    const { value: typedAddress, column: addressColumn } = cellOf(record, 'address');
+    // What the row keeps differs from what the file says: the report says so (issue 29), naming
+    // the column the value came from.
+    const columns: Partial<Record<ImportField, number>> = { phone: phoneColumn, address: addressColumn };
     const change = (field: ImportField, reason: string) =>
-      changed.push({ line, column: columnName(header, mapping, field), reason, email });
+      changed.push({ line, column: columnName(header, mapping, field, columns[field]), reason, email });
     if (joinedAddress) change('address', 'address had commas outside quotes: its parts joined');
     // An address is one line, as the forms have it (review 46: a quoted two-line cell was stored,
     // and every later save of the contact's account then failed): lines joined with a comma;
     // one with another control character or markup is left empty.
-    const typedAddress = cell(record, 'address');
     const joined = typedAddress
       .split(/\s*(?:\r\n|\r|\n)\s*/)
       .filter(Boolean)

@@ -14,7 +14,7 @@ export function AcceptedColumns() {
       </Text>
       <List size="sm" spacing={2} mt={4}>
         <List.Item>
-          <b>Email</b> (required): Email, E-mail Address, Email 1, E-mail 1 - Value, Primary Email
+          <b>Email</b> (required): Email, E-mail Address, Email 1, E-mail 1 - Value, Primary Email, E-mail 2 Address
         </List.Item>
         <List.Item>
           <b>Name</b>: First Name and Last Name (also Given Name, Family Name, Surname), or one Name column that is
@@ -22,7 +22,7 @@ export function AcceptedColumns() {
         </List.Item>
         <List.Item>
           <b>Phone</b>: Phone, Mobile Phone, Cell Phone, Primary Phone, Phone 1 - Value, Home Phone, Business Phone
-          (saved as 000-000-0000)
+          (saved as 000-000-0000; of several, the first Canadian number)
         </List.Item>
         <List.Item>
           <b>Address</b>: Address, Address 1 - Formatted, Home Street
@@ -30,7 +30,8 @@ export function AcceptedColumns() {
       </List>
       <Text size="sm" mt={4}>
         {importFileRefused} A row without a valid e-mail, a first name or a last name is rejected and listed in the
-        report; people who are already users or invited are skipped.
+        report; people who are already users or invited are skipped. When a file has several columns of a kind, each row
+        takes the first that holds a value.
       </Text>
     </div>
   );
