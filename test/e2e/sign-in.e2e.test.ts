@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { signIn } from './dashboard-pages';
 import { e2eStack } from './stack';
 
 const { siteUrl, demoAccounts, invitations } = e2eStack();
@@ -37,6 +38,42 @@ describe('sign-in', () => {
 
     await page.getByText(client.name).first().waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+});
+
+describe('a session past its ID token (an hour after sign-in)', () => {
+  it('stays signed in: the web refreshes the token before its next request', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await signIn(tab, siteUrl, client);
+    // The stored ID token is made to have expired a minute ago (its signature no longer matters:
+    // an expired token is refreshed, never sent).
+    const expired = await tab.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'))!;
+      const [header, payload, signature] = localStorage.getItem(key)!.split('.');
+      const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+      claims.exp = Math.floor(Date.now() / 1000) - 60;
+      const encoded = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      localStorage.setItem(key, [header, encoded, signature].join('.'));
+      return key;
+    });
+    const apiAnswers: number[] = [];
+    tab.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswers.push(response.status());
+    });
+
+    await tab.goto(`${siteUrl}/profile`);
+
+    await tab.getByText(client.name).first().waitFor({ state: 'visible' });
+    expect(new URL(tab.url()).pathname).toBe('/profile');
+    const exp = await tab.evaluate((key) => {
+      const payload = localStorage.getItem(key)!.split('.')[1]!;
+      return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }).exp;
+    }, expired);
+    expect(exp * 1000).toBeGreaterThan(Date.now());
+    expect(apiAnswers.length).toBeGreaterThan(0);
+    expect(apiAnswers.filter((status) => status === 401)).toEqual([]);
+    await context.close();
   });
 });
 
