@@ -32,6 +32,12 @@ export function markersCount({ total, markers }: MarkersAnswer): number {
   return total >= resultCap ? markers.reduce((sum, marker) => sum + marker.count, 0) : total;
 }
 
+/** The count line over the map: "1 listing", "12,500 listings" (QA 72a L1: it read "1 listings"). */
+export function markersCountLine(answer: MarkersAnswer): string {
+  const count = markersCount(answer);
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'listing' : 'listings'}`;
+}
+
 /**
  * The quick-view list's order (document 3 §7.2): by sold price (highest first; unsold or
  * hidden last), then type (in the product's type order), then list price (highest first).

@@ -8,7 +8,7 @@ import {
   sizeText,
   statusLabel,
 } from '@shared/search/listing-labels';
-import { clusterSize, markerAction, markersCount, sortQuickView } from '@shared/search/map-markers';
+import { clusterSize, markerAction, markersCount, markersCountLine, sortQuickView } from '@shared/search/map-markers';
 import { shortenPrice } from '@shared/search/price-format';
 import {
   maxPriceOf,
@@ -118,6 +118,14 @@ describe('markers (document 3 §2.3, §9.1)', () => {
     ];
     expect(markersCount({ total: 10_000, markers })).toBe(12_500);
     expect(markersCount({ total: 321, markers })).toBe(321);
+  });
+
+  it('says the count over the map in words, one listing in the singular (QA 72a L1)', () => {
+    const location = { lat: 43.7, lon: -79.4 };
+    const one = [{ mid: 'a', type: 'marker' as const, kind: 'active' as const, count: 1, location }];
+    expect(markersCountLine({ total: 1, markers: one })).toBe('1 listing');
+    expect(markersCountLine({ total: 0, markers: [] })).toBe('0 listings');
+    expect(markersCountLine({ total: 1_204, markers: one })).toBe('1,204 listings');
   });
 
   it('orders the quick-view list by sold price, type, then list price', () => {

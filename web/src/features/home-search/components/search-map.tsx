@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Layer, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
 import { activeWord, soldWord } from '@shared/search/listing-labels';
-import { clusterZoomStep, markerAction, markerIds, markersCount } from '@shared/search/map-markers';
+import { clusterZoomStep, markerAction, markerIds, markersCountLine } from '@shared/search/map-markers';
 import { apiQueryString, type SearchFilter } from '@shared/search/search-params';
 import type { Marker as SearchMarker } from '@shared/search/types';
 import { consented, subscribeToConsent } from '../../../lib/consent';
@@ -235,7 +235,7 @@ export default function SearchMap({
       {countLine &&
         createPortal(
           <>
-            <span>{shown ? `${markersCount(shown).toLocaleString('en-US')} listings` : 'Loading listings'}</span>
+            <span>{shown ? markersCountLine(shown) : 'Loading listings'}</span>
             {months && (
               <span className={classes.countNote}>
                 {months.short}
