@@ -196,6 +196,9 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
       ),
     ).toBeTruthy();
     expect(screen.getByText('New roof noted.')).toBeTruthy();
+    // Said once, in that card: the estimate's card no longer repeats the figure and date (QA 72a L2).
+    expect(screen.queryByText('The valuation is now confirmed at:')).toBeNull();
+    expect(screen.queryByTestId('confirmed-value')).toBeNull();
     const period = await screen.findByRole('radiogroup', { name: 'Period' });
     expect((within(period).getByRole('radio', { name: 'Since Sold' }) as HTMLInputElement).checked).toBe(true);
     const remove = screen.getByRole('button', { name: 'Remove Valuation' });

@@ -25,7 +25,7 @@ import { ShareButton } from './share-button';
 import type { ListingCard } from './similar-listings';
 import { useToast } from './toast';
 import { useValueChart } from './use-value-chart';
-import { ValueCard } from './value-card';
+import { DetailsChangedNote, ValueCard } from './value-card';
 import { BackToYourValuations } from './back-to-valuations';
 import { ValueChart } from './value-chart';
 import { ValueExplanationCard } from './value-explanation';
@@ -135,7 +135,8 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
         <div className={classes.summaryGrid}>
           <div className={classes.summaryTop}>
             <Stack gap="lg">
-              <ValueCard facts={valuation} compact />
+              {/* The confirmation is said once, in its card below, with who confirmed it and their notes. */}
+              <ValueCard facts={valuation} compact confirmation={false} />
               {requested && (
                 <Text size="sm" role="status" data-testid="review-requested">
                   {requested.text}
@@ -165,6 +166,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                           </>
                         )}
                       </Text>
+                      {valuation.detailsChangedAt && <DetailsChangedNote at={valuation.detailsChangedAt} />}
                       {valuation.agentNotes && (
                         <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
                           {valuation.agentNotes}

@@ -25,11 +25,14 @@ export function ValueCard({
   facts,
   title = 'Estimated Valuation',
   compact,
+  confirmation = true,
 }: {
   facts: ValueFacts;
   title?: string;
   /** In a side column: a smaller figure. */
   compact?: boolean;
+  /** False where the page says the confirmation in a card of its own (the summary, QA 72a L2). */
+  confirmation?: boolean;
 }) {
   const span = Math.max(1, facts.upperRange - facts.lowerRange);
   const at = Math.min(100, Math.max(0, ((facts.instanceValue - facts.lowerRange) / span) * 100));
@@ -74,7 +77,7 @@ export function ValueCard({
             How accurate are the estimates?
           </Anchor>
         </Text>
-        {facts.confirmed && (
+        {facts.confirmed && confirmation && (
           <Box className={classes.confirmedBox}>
             {facts.confirmedValue === undefined ? (
               // A share link of a valuation resting on the home's own sale: the figure stays the owner's.
