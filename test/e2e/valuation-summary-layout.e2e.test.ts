@@ -221,3 +221,74 @@ describe("the value history's periods on a phone (390 px)", () => {
     }
   });
 });
+
+describe("the value history's time axis (QA 72a L3)", () => {
+  const months = (label: string) => {
+    const [month, year] = label.split(' ');
+    return (
+      Number(year) * 12 +
+      ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(month!)
+    );
+  };
+
+  it.each([1280, 390])(
+    'at %i px labels its ticks at one calendar step, none dropped and none overlapping',
+    async (width) => {
+      // A purchase two and a half years back: Since Sold's quarters, whose Januaries recharts dropped.
+      const token = await idTokenOf(siteUrl, client);
+      const api = siteApi(siteUrl);
+      const owned = await api<HomeValuation>(token, 'GET', `/homevalue/${valuationId}`);
+      const { locationId, address, unit, type, bedroom, bathroom, parking } = owned.json.request;
+      const purchaseDate = new Date(Date.now() - 2.55 * 365 * 86_400_000).toISOString().slice(0, 10);
+      const made = await api<HomeValuation>(token, 'POST', '/homevalue', {
+        ...{ locationId, address, unit, type, bedroom, bathroom, parking },
+        purchaseDate,
+        purchasePrice: Math.round((owned.json.instanceValue * 0.9) / 1000) * 1000,
+      });
+      expect(made.status).toBe(201);
+      try {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await signIn(page, siteUrl, client);
+        await page.goto(`${siteUrl}/home-valuation-summary/${made.json.id}`);
+        const periods = page.getByRole('radiogroup', { name: 'Period' });
+        await periods.scrollIntoViewIfNeeded();
+        const axisLabels = page.locator('.recharts-xAxis-tick-labels text');
+        let before = '';
+        for (const period of ['Since Sold', '1Y', '5Y']) {
+          await periods.locator('label', { hasText: new RegExp(`^${period}$`) }).click();
+          // Since Sold is drawn first; each other period's labels once they replace the last one's.
+          await expect
+            .poll(async () => (await axisLabels.allTextContents()).join(', '), { timeout: 15_000 })
+            .toMatch(new RegExp(`^(?!${before}$).+`));
+          // The first drawing is drawn again once the chart's width is measured.
+          await page.waitForTimeout(300);
+          before = (await axisLabels.allTextContents()).join(', ');
+          const labels = await axisLabels.evaluateAll((texts) =>
+            texts.map((text) => {
+              const box = text.getBoundingClientRect();
+              return { text: text.textContent ?? '', left: box.left, right: box.right };
+            }),
+          );
+          const named = `${period}: ${labels.map((label) => label.text).join(', ')}`;
+          expect(labels.length, named).toBeGreaterThanOrEqual(2);
+          const steps = labels.slice(1).map((label, index) => months(label.text) - months(labels[index]!.text));
+          // Today's label may close the axis a longer step after the last one.
+          const [step, ...rest] = steps.slice(0, -1);
+          expect(
+            rest.every((each) => each === step),
+            named,
+          ).toBe(true);
+          expect(steps.at(-1), named).toBeGreaterThanOrEqual(step ?? 1);
+          for (const [index, label] of labels.slice(1).entries())
+            expect(label.left, `${named}: ${label.text} over ${labels[index]!.text}`).toBeGreaterThan(
+              labels[index]!.right,
+            );
+        }
+        await context.close();
+      } finally {
+        expect((await api(token, 'DELETE', `/homevalue/${made.json.id}`)).status).toBe(204);
+      }
+    },
+  );
+});

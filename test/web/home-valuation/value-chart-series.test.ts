@@ -278,6 +278,10 @@ describe('the chart axes (document 3 §9.2)', () => {
     expect(twelve).toHaveLength(12);
     expect(twelve[0]).toBe('2025-12');
     expect(xTicks(fromThe30th)).not.toContain(Date.UTC(2025, 10, 30));
+    // Two and a half years on a phone, room for four labels: two Januaries, not odd months spread evenly.
+    const sinceSold = Array.from({ length: 31 }, (_, index) => Date.UTC(2024, 5 + index, 1));
+    expect(xTicks(sinceSold, 4).map(label)).toEqual(['2025-01', '2026-01']);
+    expect(xTicks(sinceSold, 5).map(label)).toEqual(['2024-07', '2025-01', '2025-07', '2026-01', '2026-07']);
     const sixMonths = [Date.UTC(2026, 4, 30), ...Array.from({ length: 190 }, (_, i) => Date.UTC(2026, 5, 1 + i))];
     expect(xTicks(sixMonths).map(label)).toEqual([
       '2026-06',

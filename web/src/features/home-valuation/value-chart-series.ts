@@ -201,11 +201,13 @@ export function tableTimes(times: readonly number[], max = 25): number[] {
  * month, quarter, half-year, year… (counted from January), the closest spacing that fits;
  * today carries its month's tick, or one of its own a whole step after the last. Points evenly spread by index, where a back-cast month and a daily
  * point each count one, fell unevenly in time (QA 23a: Nov 2021, Oct 2022, Apr 2023, Feb 2024).
- * A period of under three months (1W, 1M) takes evenly spread points, the first and the last.
+ * A period of under three months (1W, 1M) takes evenly spread points, the first and the last;
+ * so does a longer one only when no step gives two ticks.
  */
 export function xTicks(times: number[], max = 12): number[] {
   if (times.length <= max) return times;
   const last = times.at(-1)!;
+  let tooMany = false;
   for (const months of calendarSteps) {
     const ticks: number[] = [];
     let previous = Number.NaN;
@@ -217,12 +219,15 @@ export function xTicks(times: number[], max = 12): number[] {
       if (opens && month % months === 0) ticks.push(time);
       previous = month;
     }
-    if (ticks.length < 3) break;
+    // Two ticks of a step, where the step before had too many for a narrow chart (a phone's
+    // 2½ years: Jan 2025, Jan 2026), read better than points evenly spread in odd months.
+    if (ticks.length < 3 && !(tooMany && ticks.length === 2)) break;
     // Today carries its month's label; it gets its own only a whole step after the last tick.
     const gap = monthOf(last) - monthOf(ticks.at(-1)!);
     if (gap === 0) ticks[ticks.length - 1] = last;
     else if (gap >= months) ticks.push(last);
     if (ticks.length <= max) return ticks;
+    tooMany = true;
   }
   const step = (times.length - 1) / (max - 1);
   return Array.from({ length: max }, (_, index) => times[Math.round(index * step)]!);

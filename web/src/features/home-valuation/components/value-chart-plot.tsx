@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCurrency } from '@shared/format/currency';
 import { moneyAxisFor, stampedDay, todayMark, type ChartMark, type ChartRow } from '../value-chart-series';
 
 export interface ValueChartPlotProps {
   rows: ChartRow[];
-  ticks: number[];
+  /** The x axis's ticks when at most `max` fit (value-chart-series.ts xTicks). */
+  ticksFor: (max: number) => number[];
   yAxisTicks: number[];
   label: (time: number) => string;
   confirmed?: ChartMark;
@@ -13,9 +15,14 @@ export interface ValueChartPlotProps {
 }
 
 /** The value-history chart's drawing (recharts), loaded after the page: see value-chart.tsx. */
+/** What one x label ("May 2026" at 11 px is 54 px wide in Chromium) needs with a gap to the next. */
+const labelRoom = 64;
+const yAxisWidth = 56;
+const margin = { top: 12, right: 12, bottom: 4, left: 0 };
+
 export default function ValueChartPlot({
   rows,
-  ticks,
+  ticksFor,
   yAxisTicks,
   label,
   confirmed,
@@ -32,10 +39,16 @@ export default function ValueChartPlot({
     ...(purchase ? [{ ...purchase, fill: colours.purchase, className: 'value-purchase' }] : []),
   ];
   const today = todayMark(rows);
+  // As many labels as the width holds, every one drawn: recharts' own thinning dropped the
+  // labels closest together, January's (the shortest quarter), so the year's change went
+  // unlabelled (QA 72a L3). Until the width is known, its thinning stays the guard.
+  const [width, setWidth] = useState<number>();
+  const room = width === undefined ? undefined : Math.floor((width - yAxisWidth - margin.right) / labelRoom);
+  const ticks = ticksFor(Math.max(3, room ?? 12));
   return (
-    <ResponsiveContainer width="100%" height="100%">
+    <ResponsiveContainer width="100%" height="100%" onResize={(measured) => setWidth(measured)}>
       {/* Hidden from screen readers (the table beside it carries the facts): not focusable either. */}
-      <ComposedChart data={rows} margin={{ top: 12, right: 12, bottom: 4, left: 0 }} accessibilityLayer={false}>
+      <ComposedChart data={rows} margin={margin} accessibilityLayer={false}>
         <CartesianGrid stroke="#eef0f2" vertical={false} />
         <XAxis
           dataKey="time"
@@ -45,7 +58,7 @@ export default function ValueChartPlot({
           ticks={ticks}
           tickFormatter={label}
           tick={{ fontSize: 11, fill: '#868e96' }}
-          minTickGap={8}
+          {...(room === undefined ? { minTickGap: 8 } : { interval: 0 })}
         />
         <YAxis
           domain={[yAxisTicks[0] ?? 'auto', yAxisTicks.at(-1) ?? 'auto']}
@@ -54,7 +67,7 @@ export default function ValueChartPlot({
           tick={{ fontSize: 11, fill: '#868e96' }}
           // At most six round values, one above another: all drawn, none measured in the page.
           interval={0}
-          width={56}
+          width={yAxisWidth}
         />
         <Tooltip
           // The valuation's first day ends the dashed line and starts the solid one: one entry.

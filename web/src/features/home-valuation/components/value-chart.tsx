@@ -99,7 +99,7 @@ export function ValueChart({
   const rows = chartRows(points ?? [], createdAt, drawnPurchase);
   const times = rows.map((row) => row.time);
   const label = xLabeller(period, rows.length);
-  const ticks = distinctTicks(xTicks(axisTimes(times)), label);
+  const ticksFor = (max: number) => distinctTicks(xTicks(axisTimes(times), max), label);
   const yAxisTicks = yTicks(axisValues(rows, confirmed, drawnPurchase));
   const hasEstimated = rows.some((row) => row.estimated !== undefined);
   const ownAsDot = todayMark(rows) !== undefined;
@@ -185,7 +185,7 @@ export function ValueChart({
                 <Suspense fallback={<Skeleton h="100%" radius="md" />}>
                   <ValueChartPlot
                     rows={rows}
-                    ticks={ticks}
+                    ticksFor={ticksFor}
                     yAxisTicks={yAxisTicks}
                     label={label}
                     confirmed={confirmed}
