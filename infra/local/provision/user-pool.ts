@@ -9,6 +9,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   ResourceNotFoundException,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,11 +70,47 @@ async function findPoolByName(client: CognitoIdentityProviderClient, name: strin
   return UserPools.find((pool) => pool.Name === name)?.Id;
 }
 
+// As in AWS (cognito-local would otherwise issue tokens for 24 hours).
+const tokenValidity = {
+  IdTokenValidity: webClientTokens.idTokenMinutes,
+  AccessTokenValidity: webClientTokens.accessTokenMinutes,
+  RefreshTokenValidity: webClientTokens.refreshTokenDays,
+  TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+} as const;
+
 async function ensureClient(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
   knownClientId?: string,
 ): Promise<string> {
+  const existing = await existingClient(client, userPoolId, knownClientId);
+  if (existing) {
+    // A data folder made before the lifetimes were set gets them too. cognito-local's update
+    // keeps every field it is not sent (Cognito's would reset them: this is the local pool only).
+    await client.send(
+      new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: existing, ...tokenValidity }),
+    );
+    return existing;
+  }
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: clientName,
+      GenerateSecret: false,
+      // cognito-local knows USER_PASSWORD_AUTH only; the AWS client enables it too (DESIGN).
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ...tokenValidity,
+    }),
+  );
+  if (!UserPoolClient?.ClientId) throw new Error('cognito-local created a user pool client without an id.');
+  return UserPoolClient.ClientId;
+}
+
+async function existingClient(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  knownClientId?: string,
+): Promise<string | undefined> {
   if (knownClientId) {
     try {
       await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: knownClientId }));
@@ -85,24 +122,7 @@ async function ensureClient(
   const { UserPoolClients = [] } = await client.send(
     new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
   );
-  const found = UserPoolClients.find((c) => c.ClientName === clientName)?.ClientId;
-  if (found) return found;
-  const { UserPoolClient } = await client.send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: userPoolId,
-      ClientName: clientName,
-      GenerateSecret: false,
-      // cognito-local knows USER_PASSWORD_AUTH only; the AWS client enables it too (DESIGN).
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      // As in AWS (cognito-local would otherwise issue tokens for 24 hours).
-      IdTokenValidity: webClientTokens.idTokenMinutes,
-      AccessTokenValidity: webClientTokens.accessTokenMinutes,
-      RefreshTokenValidity: webClientTokens.refreshTokenDays,
-      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
-    }),
-  );
-  if (!UserPoolClient?.ClientId) throw new Error('cognito-local created a user pool client without an id.');
-  return UserPoolClient.ClientId;
+  return UserPoolClients.find((c) => c.ClientName === clientName)?.ClientId;
 }
 
 async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
   DescribeUserPoolCommand,
   InitiateAuthCommand,
   ListGroupsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { localCredentials } from '../../../../infra/local/stand-ins/emulators';
@@ -48,8 +49,21 @@ describe('provisioning the user pool', () => {
     expect(UserPoolClient?.ClientSecret).toBeUndefined();
   });
 
-  it("issues tokens that live as long as AWS's (an hour), not cognito-local's 24 hours", async () => {
-    const pool = await ensureUserPool(cognito, { name: `pool-${unique()}` });
+  it("issues tokens that live as long as AWS's (an hour), not cognito-local's 24 hours, also from a data folder made before", async () => {
+    const name = `pool-${unique()}`;
+    const made = await ensureUserPool(cognito, { name });
+    // A client as an older start left it: cognito-local's own 24 hours.
+    await cognito.send(
+      new UpdateUserPoolClientCommand({
+        UserPoolId: made.userPoolId,
+        ClientId: made.userPoolClientId,
+        IdTokenValidity: 24,
+        AccessTokenValidity: 24,
+        TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours' },
+      }),
+    );
+    const pool = await ensureUserPool(cognito, { name, existing: made });
+    expect(pool).toEqual(made);
     const email = `token-${unique()}@example.com`;
     const password = 'Token-pass-2026!';
     await cognito.send(
