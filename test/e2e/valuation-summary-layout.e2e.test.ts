@@ -280,6 +280,11 @@ describe("the value history's time axis (QA 72a L3)", () => {
             named,
           ).toBe(true);
           expect(steps.at(-1), named).toBeGreaterThanOrEqual(step ?? 1);
+          // Drawn whole: today's label, centred on the chart's end, was cut in half (review 72 H1).
+          const chart = (await page.locator('.recharts-surface').first().boundingBox())!;
+          expect(labels[0]!.left, named).toBeGreaterThanOrEqual(chart.x);
+          expect(labels.at(-1)!.right, named).toBeLessThanOrEqual(chart.x + chart.width);
+          expect(labels.length, named).toBeLessThanOrEqual(12);
           for (const [index, label] of labels.slice(1).entries())
             expect(label.left, `${named}: ${label.text} over ${labels[index]!.text}`).toBeGreaterThan(
               labels[index]!.right,

@@ -14,11 +14,15 @@ export interface ValueChartPlotProps {
   colours: { solid: string; estimated: string; confirmed: string; purchase: string };
 }
 
-/** The value-history chart's drawing (recharts), loaded after the page: see value-chart.tsx. */
 /** What one x label ("May 2026" at 11 px is 54 px wide in Chromium) needs with a gap to the next. */
 const labelRoom = 64;
+/** Document 3 §9.2: at most 12 x ticks. */
+const maxTicks = 12;
 const yAxisWidth = 56;
-const margin = { top: 12, right: 12, bottom: 4, left: 0 };
+// Right: half a label, so that today's, centred on the chart's end, is drawn whole (review 72 H1).
+const margin = { top: 12, right: 30, bottom: 4, left: 0 };
+
+/** The value-history chart's drawing (recharts), loaded after the page: see value-chart.tsx. */
 
 export default function ValueChartPlot({
   rows,
@@ -44,7 +48,7 @@ export default function ValueChartPlot({
   // unlabelled (QA 72a L3). Until the width is known, its thinning stays the guard.
   const [width, setWidth] = useState<number>();
   const room = width === undefined ? undefined : Math.floor((width - yAxisWidth - margin.right) / labelRoom);
-  const ticks = ticksFor(Math.max(3, room ?? 12));
+  const ticks = ticksFor(Math.min(maxTicks, Math.max(3, room ?? maxTicks)));
   return (
     <ResponsiveContainer width="100%" height="100%" onResize={(measured) => setWidth(measured)}>
       {/* Hidden from screen readers (the table beside it carries the facts): not focusable either. */}
