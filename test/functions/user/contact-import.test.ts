@@ -104,6 +104,18 @@ describe('recognising the exports of common tools', () => {
     expect('unread' in read).toBe(false);
   });
 
+  it("takes a row's first valid address: Outlook's Exchange address in E-mail Address, a real one in E-mail 2 (review 72 M2)", () => {
+    const file = [
+      'First Name,Last Name,E-mail Address,E-mail 2 Address',
+      'Ana,Lee,/o=ExchangeLabs/ou=Exchange Administrative Group/cn=Recipients/cn=ana,ana.lee@example.com',
+      'Bo,Chan,\u200b,bo.chan@example.com',
+    ].join('\n');
+    const read = readContacts(Buffer.from(file));
+    if ('refused' in read) throw new Error(read.refused);
+    expect(read.rejected).toEqual([]);
+    expect(read.contacts.map((contact) => contact.email)).toEqual(['ana.lee@example.com', 'bo.chan@example.com']);
+  });
+
   it('names the column of the value a row was rejected for: its E-mail 2 Address when that was the one given', () => {
     const read = readContacts(Buffer.from('First Name,Last Name,Email,E-mail 2 Address\nAna,Lee,,not-an-address'));
     if ('refused' in read) throw new Error(read.refused);

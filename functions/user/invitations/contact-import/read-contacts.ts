@@ -173,6 +173,8 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     return column === undefined ? { value: '' } : { value: valueAt(record, column), column };
   };
   const cell = (record: string[], field: ImportField) => cellOf(record, field).value;
+  const emailAt = (record: string[], index: number) => withoutInvisibles(valueAt(record, index)).trim().toLowerCase();
+  const isAddress = (email: string) => emailPattern.test(email) && email.length <= 254;
 
   // A file whose names are in one Name column: a name's fault is that column's.
   const nameColumn = (field: ImportField) =>
@@ -207,11 +209,15 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       continue;
     }
     readRows.push(record);
-    const typedEmail = cellOf(record, 'email');
-    const email = withoutInvisibles(typedEmail.value).trim().toLowerCase();
-    if (!emailPattern.test(email) || email.length > 254) {
+    // Of several e-mail columns, the first with a valid address (Outlook writes an Exchange
+    // "/o=ExchangeLabs/…" in E-mail Address), else the first given, which the report names.
+    const emailColumn =
+      mapping.email?.find((index) => isAddress(emailAt(record, index))) ??
+      mapping.email?.find((index) => emailAt(record, index) !== '');
+    const email = emailColumn === undefined ? '' : emailAt(record, emailColumn);
+    if (!isAddress(email)) {
       const reason = email === '' ? 'The e-mail address is missing.' : `"${email}" is not a valid e-mail address.`;
-      rejected.push({ line, column: columnName(header, mapping, 'email', typedEmail.column), reason });
+      rejected.push({ line, column: columnName(header, mapping, 'email', emailColumn), reason });
       continue;
     }
     let firstName = cell(record, 'firstName');

@@ -14,7 +14,8 @@ export function AcceptedColumns() {
       </Text>
       <List size="sm" spacing={2} mt={4}>
         <List.Item>
-          <b>Email</b> (required): Email, E-mail Address, Email 1, E-mail 1 - Value, Primary Email, E-mail 2 Address
+          <b>Email</b> (required; of several, the first valid address): Email, E-mail Address, Email 1, E-mail 1 -
+          Value, Primary Email, E-mail 2 Address
         </List.Item>
         <List.Item>
           <b>Name</b>: First Name and Last Name (also Given Name, Family Name, Surname), or one Name column that is
@@ -31,7 +32,7 @@ export function AcceptedColumns() {
       <Text size="sm" mt={4}>
         {importFileRefused} A row without a valid e-mail, a first name or a last name is rejected and listed in the
         report; people who are already users or invited are skipped. When a file has several columns of a kind, each row
-        takes the first that holds a value.
+        keeps one value: from the first of them, in the order listed above, that holds one.
       </Text>
     </div>
   );
