@@ -187,7 +187,6 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: owned, ...chartRoute(owned.id) });
     visit(`/home-valuation-summary/${owned.id}`);
     expect(await screen.findByText('Your Valuation', {}, slow)).toBeTruthy();
-    // The facts beside the value are drawn in the page's next step.
     expect(await screen.findByText('Valuation Confirmed')).toBeTruthy();
     // The date in one piece (its own unbreakable span) after the confirmer's name.
     expect(
@@ -279,6 +278,23 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(within(cards[0]!).getByText(/3\+1 bed/)).toBeTruthy();
     expect(within(cards[1]!).getByText(/3\+1 bed/)).toBeTruthy();
     expect(within(cards[2]!).getByText(/4\+1 bed/)).toBeTruthy();
+  });
+
+  it('puts the confirmed value right under the estimate, before what moved the value (review 72 L10: a phone first)', async () => {
+    const explained: HomeValuation = {
+      ...owned,
+      explanation: {
+        carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_012_300, weight: 0.42 },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: explained, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const moved = await screen.findByRole('region', { name: 'What moved the value' }, slow);
+    const confirmed = screen.getByRole('region', { name: 'Valuation Confirmed' });
+    const estimate = screen.getByTestId('estimated-value');
+    expect(Boolean(estimate.compareDocumentPosition(confirmed) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
+    expect(Boolean(confirmed.compareDocumentPosition(moved) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
   });
 
   it("names a later sale on record the home's, not the owner's, beside the earlier purchase they typed (QA 33)", async () => {

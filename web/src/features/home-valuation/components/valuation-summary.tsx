@@ -135,51 +135,50 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
         <div className={classes.summaryGrid}>
           <div className={classes.summaryTop}>
             <Stack gap="lg">
-              {/* The confirmation is said once, in its card below, with who confirmed it and their notes. */}
+              {/* The confirmation is said once, in its own card, with who confirmed it and their notes. */}
               <ValueCard facts={valuation} compact confirmation={false} />
               {requested && (
                 <Text size="sm" role="status" data-testid="review-requested">
                   {requested.text}
                 </Text>
               )}
-              {drawn > 1 && (
-                <>
-                  <ValueExplanationCard
-                    explanation={valuation.explanation}
-                    value={valuation.instanceValue}
-                    owners={viewer.owners}
-                  />
-                  {valuation.confirmed && (
-                    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">
-                      <Title order={2} fz={18} id="confirmed-title">
-                        Valuation Confirmed
-                      </Title>
-                      <Text fz={26} fw={800}>
-                        {valuation.confirmedValue === undefined ? 'N/A' : formatCurrency(valuation.confirmedValue)}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        Confirmed by {viewer.confirmer}
-                        {valuation.confirmedAt && (
-                          <>
-                            {' on '}
-                            <span style={nowrap}>{displayDate(valuation.confirmedAt)}</span>
-                          </>
-                        )}
-                      </Text>
-                      {valuation.detailsChangedAt && <DetailsChangedNote at={valuation.detailsChangedAt} />}
-                      {valuation.agentNotes && (
-                        <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                          {valuation.agentNotes}
-                        </Text>
-                      )}
-                      {viewer.staff && valuation.privateNotes && (
-                        <Text size="sm" mt="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-                          Private notes: {valuation.privateNotes}
-                        </Text>
-                      )}
-                    </Paper>
+              {/* Beside the estimate, in the page's first step: on a phone it is the figure the owner came for. */}
+              {valuation.confirmed && (
+                <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">
+                  <Title order={2} fz={18} id="confirmed-title">
+                    Valuation Confirmed
+                  </Title>
+                  <Text fz={26} fw={800}>
+                    {valuation.confirmedValue === undefined ? 'N/A' : formatCurrency(valuation.confirmedValue)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Confirmed by {viewer.confirmer}
+                    {valuation.confirmedAt && (
+                      <>
+                        {' on '}
+                        <span style={nowrap}>{displayDate(valuation.confirmedAt)}</span>
+                      </>
+                    )}
+                  </Text>
+                  {valuation.detailsChangedAt && <DetailsChangedNote at={valuation.detailsChangedAt} />}
+                  {valuation.agentNotes && (
+                    <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {valuation.agentNotes}
+                    </Text>
                   )}
-                </>
+                  {viewer.staff && valuation.privateNotes && (
+                    <Text size="sm" mt="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                      Private notes: {valuation.privateNotes}
+                    </Text>
+                  )}
+                </Paper>
+              )}
+              {drawn > 1 && (
+                <ValueExplanationCard
+                  explanation={valuation.explanation}
+                  value={valuation.instanceValue}
+                  owners={viewer.owners}
+                />
               )}
             </Stack>
           </div>
