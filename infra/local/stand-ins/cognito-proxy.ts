@@ -22,6 +22,7 @@ import { localHost } from './ports';
  *   issued before, as Cognito does.
  * - Disabled users: InitiateAuth (password or refresh) of a disabled user is refused with
  *   Cognito's `NotAuthorizedException: User is disabled.` (archived users, DECISIONS row 24).
+ *   So is a refresh token past its lifetime, which cognito-local signs but never checks.
  * - `ConfirmSignUp` verifies the address: the code was e-mailed to it, so Cognito sets
  *   `email_verified`; cognito-local leaves it unset, which the tokens read as unverified
  *   (QA 53b L3: a new user's showing request went to the agent without a Reply-To).
@@ -118,10 +119,14 @@ function createHandlers(upstream: Upstream, signOuts: SignOuts) {
     return { status: 200, body: {} };
   }
 
-  /** Refuses a refresh token revoked by a global sign-out, or whose user is disabled. */
+  /** Refuses a refresh token past its lifetime, revoked by a global sign-out, or whose user is disabled. */
   async function assertRefreshable(clientId: unknown, refreshToken: string): Promise<void> {
     assertNotRevoked(refreshToken, 'Refresh');
     const claims = jwtClaims(refreshToken);
+    // cognito-local signs the token's expiry (the client's 30 days) but never checks it.
+    if (typeof claims?.exp === 'number' && claims.exp * 1000 < Date.now()) {
+      throw new CognitoFailure('NotAuthorizedException', 'Refresh Token has expired');
+    }
     await assertEnabled(clientId, String(claims?.['cognito:username'] ?? ''));
   }
 

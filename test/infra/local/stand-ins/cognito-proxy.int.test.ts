@@ -83,7 +83,30 @@ describe('GetTokensFromRefreshToken', () => {
       new AdminEnableUserCommand({ UserPoolId: stack.userPoolId, Username: 'amplify.refresh@example.com' }),
     );
     await cognito.send(new GlobalSignOutCommand({ AccessToken: first.AccessToken }));
-    await expect(refreshAsAmplify(first.RefreshToken!)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(refreshAsAmplify(first.RefreshToken!)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
+  });
+
+  it('refuses a refresh token past its lifetime, as Cognito does (cognito-local never checks it)', async () => {
+    await stack.createUser({ email: 'old.session@example.com', password });
+    const { RefreshToken } = (await signIn('old.session@example.com')).AuthenticationResult!;
+    // The same token as if issued 31 days ago: its claims say so (the proxy reads them first).
+    const [header, payload, signature] = RefreshToken!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { exp: number };
+    const expired = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, exp: claims.exp - 31 * 86_400 })).toString('base64url'),
+      signature,
+    ].join('.');
+
+    for (const attempt of [refreshAsAmplify, refresh])
+      await expect(attempt(expired)).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Refresh Token has expired',
+      });
+    expect(claims.exp * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 });
 
