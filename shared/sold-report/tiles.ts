@@ -1,5 +1,5 @@
 import { formatCurrency } from '../format/currency';
-import { monthMarket, salesToNewListingsRate, type MarketGuide } from './market-guide';
+import { fewestListingsForGuide, monthMarket, salesToNewListingsRate, type MarketGuide } from './market-guide';
 import type { TypeReport } from './types';
 import {
   formatRatioPercent,
@@ -71,7 +71,8 @@ function tile(key: SoldReportTileKey, label: string, value: string, change: stri
  *   percentage points (`+2 pts`, not `+2%`, which would read as a relative change), last
  *   year's price-to-list measured as this year's (`averageSellingToListPriceLastYear`; from
  *   last year's averages in a document written before it). The price-to-list tile also carries the price shortfall against the list price in
- *   thousands, and the rate tile its market guide.
+ *   thousands, and the rate tile its market guide. A rate's change needs five new listings in
+ *   each month, as its guide does (`--` otherwise).
  */
 export function soldReportTiles(report: TypeReport, { monthToDate = false } = {}): SoldReportTile[] {
   // A visitor's count of 1 or 2 sales is withheld (null): there were sales, with figures withheld too.
@@ -84,6 +85,10 @@ export function soldReportTiles(report: TypeReport, { monthToDate = false } = {}
       : ratioOf(report.averagePriceLastYear, report.averageListPriceLastYear);
   const rate = salesToNewListingsRate(report.soldNumber, report.newListing);
   const rateLastYear = salesToNewListingsRate(report.soldNumberLastYear, report.newListingLastYear);
+  // A rate on fewer than five new listings calls no market (market-guide.ts), and its change
+  // calls no trend either: 0 sales on the month's first new listing read "-225 pts" in red
+  // beside "Too few new listings to judge" (QA 72c M1).
+  const ratesComparable = Math.min(report.newListing, report.newListingLastYear) >= fewestListingsForGuide;
 
   return [
     tile(
@@ -128,7 +133,7 @@ export function soldReportTiles(report: TypeReport, { monthToDate = false } = {}
         'salesToNewListings',
         'Sales-To-New Listings Rate',
         formatPercent(rate),
-        formatSignedPoints(percentPointChange(rate, rateLastYear)),
+        ratesComparable ? formatSignedPoints(percentPointChange(rate, rateLastYear)) : missingFigure,
       ),
       guide: monthMarket(report.soldNumber, report.newListing).guide,
     },

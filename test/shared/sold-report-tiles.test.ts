@@ -224,4 +224,20 @@ describe("a month's market guide needs new listings enough to call it (QA 22a F3
     expect(monthMarket(null, 9)).toMatchObject({ rate: null, noGuide: 'withheld' });
     expect(soldReportTiles(report({ soldNumber: 1, newListing: 1 }))[4]!.guide).toBeNull();
   });
+
+  it('compares no rate on fewer than 5 new listings in either month: no "-225 pts" in red on one listing (QA 72c M1)', () => {
+    const firstDays = soldReportTiles(
+      report({ soldNumber: 0, newListing: 1, soldNumberLastYear: 9, newListingLastYear: 4 }),
+      { monthToDate: true },
+    )[4]!;
+    expect(firstDays).toMatchObject({ value: '0%', change: '--', trend: null, tone: 'neutral', guide: null });
+    const fewLastYear = soldReportTiles(report({ soldNumberLastYear: 3, newListingLastYear: 4 }))[4]!;
+    expect(fewLastYear).toMatchObject({ value: '63%', change: '--', tone: 'neutral' });
+    expect(
+      soldReportTiles(report({ newListing: 5, soldNumber: 3, newListingLastYear: 5, soldNumberLastYear: 1 }))[4],
+    ).toMatchObject({
+      change: '+40 pts',
+      tone: 'good',
+    });
+  });
 });
