@@ -25,3 +25,11 @@ describe("the newsletter's closing line", () => {
     expect(mailTo('sarah.thompson@example.com').agent).toEqual(sarah);
   });
 });
+
+describe("the newsletter's note on its figures", () => {
+  it('says where the figures it does not show are: the reports on the site, signed in (QA 72c L2)', () => {
+    expect(text(mailTo('olivia@example.com'))).toContain(
+      'where they could tell a single home’s price, they are not shown here. Signed in, the reports on the site show every sale.',
+    );
+  });
+});

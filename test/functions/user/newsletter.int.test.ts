@@ -174,7 +174,7 @@ describe('recipients and content', () => {
     // Beta Village's one sale: not counted, no price.
     expect(text).toMatch(/BETA VILLAGE\n\nDetached: sales not shown · 1 new listing\n/);
     // Why, in words that hold for a count of 40 as for 1 (QA 47c L8: it said "a count of 1 or 2").
-    expect(text).toContain('where they could tell a single home’s price, they are not shown.');
+    expect(text).toContain('where they could tell a single home’s price, they are not shown here.');
     expect(text).not.toContain('1 or 2');
     // Tracked links to the sold reports, and the agent's card.
     expect(text).toMatch(new RegExp(`${site}/e/[A-Za-z0-9_-]+\\.1/sold-report/alpha-park/2026-5\\?h=`));

@@ -82,7 +82,9 @@ export function newsletterMail(input: {
       : []),
     {
       paragraph: [
-        'Figures are averages of the month’s sales; where they could tell a single home’s price, they are not shown.',
+        // Where to find what is not shown: the reader has an account (QA 72c L2: a mail of only
+        // "sales not shown" lines promised averages and said no more).
+        'Figures are averages of the month’s sales; where they could tell a single home’s price, they are not shown here. Signed in, the reports on the site show every sale.',
         // Not to the agent, whose own newsletter it is (QA 64 L4: "Sarah Thompson is happy to help" to Sarah).
         ...(agent && agent.email?.toLowerCase() !== user.email.toLowerCase()
           ? [`Questions about your neighbourhood? ${agent.name} is happy to help.`]
