@@ -196,6 +196,9 @@ export function tableTimes(times: readonly number[], max = 25): number[] {
   return [...new Set([times[0]!, ...xTicks([...times]), times.at(-1)!])].sort((a, b) => a - b);
 }
 
+/** Document 3 §9.2: at most 12 x ticks. */
+export const maxXTicks = 12;
+
 /**
  * At most `max` x ticks that read as a calendar: the first point of every month, every other
  * month, quarter, half-year, year… (counted from January), the closest spacing that fits;
@@ -204,7 +207,7 @@ export function tableTimes(times: readonly number[], max = 25): number[] {
  * A period of under three months (1W, 1M) takes evenly spread points, the first and the last;
  * so does a longer one only when no step gives two ticks.
  */
-export function xTicks(times: number[], max = 12): number[] {
+export function xTicks(times: number[], max = maxXTicks): number[] {
   if (times.length <= max) return times;
   const last = times.at(-1)!;
   let tooMany = false;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCurrency } from '@shared/format/currency';
-import { moneyAxisFor, stampedDay, todayMark, type ChartMark, type ChartRow } from '../value-chart-series';
+import { maxXTicks, moneyAxisFor, stampedDay, todayMark, type ChartMark, type ChartRow } from '../value-chart-series';
 
 export interface ValueChartPlotProps {
   rows: ChartRow[];
@@ -16,8 +16,6 @@ export interface ValueChartPlotProps {
 
 /** What one x label ("May 2026" at 11 px is 54 px wide in Chromium) needs with a gap to the next. */
 const labelRoom = 64;
-/** Document 3 §9.2: at most 12 x ticks. */
-const maxTicks = 12;
 const yAxisWidth = 56;
 // Right: half a label, so that today's, centred on the chart's end, is drawn whole (review 72 H1).
 const margin = { top: 12, right: 30, bottom: 4, left: 0 };
@@ -45,12 +43,16 @@ export default function ValueChartPlot({
   const today = todayMark(rows);
   // As many labels as the width holds, every one drawn: recharts' own thinning dropped the
   // labels closest together, January's (the shortest quarter), so the year's change went
-  // unlabelled (QA 72a L3). Until the width is known, its thinning stays the guard.
-  const [width, setWidth] = useState<number>();
-  const room = width === undefined ? undefined : Math.floor((width - yAxisWidth - margin.right) / labelRoom);
-  const ticks = ticksFor(Math.min(maxTicks, Math.max(3, room ?? maxTicks)));
+  // unlabelled (QA 72a L3). Until the width is known, its thinning stays the guard. Kept as the
+  // number of labels that fit, so a resize redraws only when that number changes.
+  const [room, setRoom] = useState<number>();
+  const ticks = ticksFor(Math.min(maxXTicks, Math.max(3, room ?? maxXTicks)));
   return (
-    <ResponsiveContainer width="100%" height="100%" onResize={(measured) => setWidth(measured)}>
+    <ResponsiveContainer
+      width="100%"
+      height="100%"
+      onResize={(width) => setRoom(Math.floor((width - yAxisWidth - margin.right) / labelRoom))}
+    >
       {/* Hidden from screen readers (the table beside it carries the facts): not focusable either. */}
       <ComposedChart data={rows} margin={margin} accessibilityLayer={false}>
         <CartesianGrid stroke="#eef0f2" vertical={false} />
