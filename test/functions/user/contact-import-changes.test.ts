@@ -79,6 +79,18 @@ describe("the import report's changed fields", () => {
     expect('unread' in result).toBe(false);
   });
 
+  it("names such a row by its first valid address of several, as an imported row's is read", () => {
+    const result = readContacts(
+      csv(
+        'E-mail Address,E-mail 2 Address,Address,First Name,Last Name',
+        '/o=ExchangeLabs/cn=mo,mo@example.com,12 Maple Ave, Toronto,Mo,Mu',
+      ),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.rejected).toMatchObject([{ line: 2, column: 'column 6', email: 'mo@example.com' }]);
+  });
+
   it("joins the address in every row that needs it, an Excel header's empty last column notwithstanding", () => {
     const result = readContacts(
       csv('Name,Email,Address,', 'Mo Mu,mo@example.com,12 Maple Ave, Toronto', 'Ana Li,ana@example.com,9 Elm St,'),

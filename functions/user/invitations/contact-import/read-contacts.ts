@@ -175,6 +175,14 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   const cell = (record: string[], field: ImportField) => cellOf(record, field).value;
   const emailAt = (record: string[], index: number) => withoutInvisibles(valueAt(record, index)).trim().toLowerCase();
   const isAddress = (email: string) => emailPattern.test(email) && email.length <= 254;
+  // Of several e-mail columns, the first with a valid address (Outlook writes an Exchange
+  // "/o=ExchangeLabs/…" in E-mail Address), else the first given, which the report names.
+  const emailOf = (record: string[]): { email: string; column?: number } => {
+    const column =
+      mapping.email?.find((index) => isAddress(emailAt(record, index))) ??
+      mapping.email?.find((index) => emailAt(record, index) !== '');
+    return column === undefined ? { email: '' } : { email: emailAt(record, column), column };
+  };
 
   // A file whose names are in one Name column: a name's fault is that column's.
   const nameColumn = (field: ImportField) =>
@@ -199,22 +207,17 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     const joinedAddress = extra && mapping.address?.includes(lastNamed) === true;
     const record = joinedAddress ? joinExtraIntoAddress(cells, width) : cells;
     if (extra && !joinedAddress && read.has(lastNamed)) {
-      const email = withoutInvisibles(cell(cells, 'email')).trim().toLowerCase();
+      const { email } = emailOf(cells);
       rejected.push({
         line,
         column: `column ${width + 1}`,
         reason: `The row has more cells than the header's ${width} columns: a comma outside quotes moved its fields. Put the cell that holds the comma in quotes.`,
-        ...(emailPattern.test(email) && { email }),
+        ...(isAddress(email) && { email }),
       });
       continue;
     }
     readRows.push(record);
-    // Of several e-mail columns, the first with a valid address (Outlook writes an Exchange
-    // "/o=ExchangeLabs/…" in E-mail Address), else the first given, which the report names.
-    const emailColumn =
-      mapping.email?.find((index) => isAddress(emailAt(record, index))) ??
-      mapping.email?.find((index) => emailAt(record, index) !== '');
-    const email = emailColumn === undefined ? '' : emailAt(record, emailColumn);
+    const { email, column: emailColumn } = emailOf(record);
     if (!isAddress(email)) {
       const reason = email === '' ? 'The e-mail address is missing.' : `"${email}" is not a valid e-mail address.`;
       rejected.push({ line, column: columnName(header, mapping, 'email', emailColumn), reason });
