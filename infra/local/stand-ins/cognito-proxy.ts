@@ -1,4 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { JwtExpiredError } from 'aws-jwt-verify/error';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import { verifyJwtSync } from 'aws-jwt-verify/jwt-verifier';
 import {
   createUpstream,
   findUser,
@@ -30,6 +33,14 @@ import { localHost } from './ports';
  *   InitiateAuth's REFRESH_TOKEN_AUTH, which it becomes, with the same checks). Without it a
  *   local session ended when its first ID token expired.
  *
+ * Two more things Cognito does and cognito-local does not (security 73): a call's target is
+ * read one way, `AWSCognitoIdentityProviderService.<Operation>` or refused, so no other spelling
+ * reaches cognito-local (which reads what follows the first dot) past these checks; and an access
+ * token is taken only when cognito-local signed it and it has not expired (cognito-local decodes
+ * the tokens it is handed without checking either). The signing key is cognito-local's own and
+ * public, so this keeps the local stack's tokens to Cognito's rules, not its secrets: the stack
+ * answers on the loopback interface only.
+ *
  * Every other request goes through untouched. It runs inside `npm start` and the test runner's
  * own process, so a fault (a caller gone halfway, an answer that is not JSON) costs one answer,
  * never an unhandled rejection, which would end that process.
@@ -48,6 +59,9 @@ export interface RunningCognitoProxy {
 }
 
 const targetPrefix = 'AWSCognitoIdentityProviderService.';
+/** The only target spelling Cognito takes (and so the proxy passes on). */
+const targetPattern = /^AWSCognitoIdentityProviderService\.([A-Za-z]+)$/;
+const amzJson = 'application/x-amz-json-1.1';
 
 class CognitoFailure extends Error {
   constructor(
@@ -61,7 +75,27 @@ class CognitoFailure extends Error {
 type Body = Record<string, unknown>;
 type Handled = { status: number; body: unknown } | undefined;
 
-function createHandlers(upstream: Upstream, signOuts: SignOuts) {
+function createHandlers(upstream: Upstream, signOuts: SignOuts, jwks: (poolId: string) => Promise<Jwks>) {
+  /** An access token cognito-local signed, unexpired and not revoked: its claims, or Cognito's refusal. */
+  async function assertAccessToken(token: unknown): Promise<Record<string, unknown>> {
+    let claims: Record<string, unknown>;
+    try {
+      claims = verifyJwtSync(String(token), await jwks(poolIdFromIssuer(jwtClaims(token) ?? {})), {
+        issuer: null,
+        audience: null,
+        customJwtCheck: ({ payload }) => {
+          if (payload.token_use !== 'access') throw new Error('Not an access token');
+        },
+      });
+    } catch (error) {
+      if (error instanceof JwtExpiredError)
+        throw new CognitoFailure('NotAuthorizedException', 'Access Token has expired');
+      throw new CognitoFailure('NotAuthorizedException', 'Invalid Access Token');
+    }
+    assertNotRevoked(token, 'Access');
+    return claims;
+  }
+
   /** Refuses a token issued before its user's global sign-out. */
   function assertNotRevoked(token: unknown, kind: 'Access' | 'Refresh'): void {
     const claims = jwtClaims(token);
@@ -108,13 +142,7 @@ function createHandlers(upstream: Upstream, signOuts: SignOuts) {
   }
 
   async function globalSignOut(body: Body): Promise<Handled> {
-    const claims = jwtClaims(body.AccessToken);
-    if (!claims || claims.token_use !== 'access')
-      throw new CognitoFailure('NotAuthorizedException', 'Invalid Access Token');
-    assertNotRevoked(body.AccessToken, 'Access');
-    if (Number(claims.exp ?? 0) * 1000 < Date.now()) {
-      throw new CognitoFailure('NotAuthorizedException', 'Access Token has expired');
-    }
+    const claims = await assertAccessToken(body.AccessToken);
     signOuts.record(poolIdFromIssuer(claims), String(claims.username ?? ''), Math.floor(Date.now() / 1000));
     return { status: 200, body: {} };
   }
@@ -153,7 +181,7 @@ function createHandlers(upstream: Upstream, signOuts: SignOuts) {
     if (target === 'GlobalSignOut') return globalSignOut(body);
     if (target === 'ConfirmSignUp') return confirmSignUp(body, forward);
     if (target === 'GetTokensFromRefreshToken') return getTokensFromRefreshToken(body, forward);
-    if ('AccessToken' in body) assertNotRevoked(body.AccessToken, 'Access');
+    if ('AccessToken' in body) await assertAccessToken(body.AccessToken);
     if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') {
       const parameters = (body.AuthParameters ?? {}) as Record<string, string>;
       if (parameters.REFRESH_TOKEN) await assertRefreshable(body.ClientId, parameters.REFRESH_TOKEN);
@@ -192,17 +220,35 @@ function sendJson(response: ServerResponse, status: number, body: unknown, reque
 
 export async function startCognitoProxy(options: CognitoProxyOptions): Promise<RunningCognitoProxy> {
   const upstreamUrl = new URL(options.upstream);
-  const handle = createHandlers(createUpstream(options.upstream), new SignOuts(options.stateFile));
+  // cognito-local signs every pool's tokens with one key, served at each pool's JWKS address.
+  let jwks: Promise<Jwks> | undefined;
+  const fetchJwks = async (poolId: string) => {
+    const response = await fetch(new URL(`${encodeURIComponent(poolId)}/.well-known/jwks.json`, upstreamUrl));
+    if (!response.ok) throw new Error(`cognito-local's JWKS: HTTP ${response.status}`);
+    return (await response.json()) as Jwks;
+  };
+  const handle = createHandlers(createUpstream(options.upstream), new SignOuts(options.stateFile), (poolId) => {
+    jwks ??= fetchJwks(poolId).catch((error: unknown) => {
+      jwks = undefined;
+      throw error;
+    });
+    return jwks;
+  });
 
   /** Passes a request to cognito-local as it came, and its answer back as it went. */
-  function pipe(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
+  function pipe(request: IncomingMessage, response: ServerResponse, body: Buffer, contentType?: string): void {
     const upstream = httpRequest(
       {
         hostname: upstreamUrl.hostname,
         port: upstreamUrl.port,
         method: request.method,
         path: request.url,
-        headers: { ...request.headers, host: upstreamUrl.host, 'content-length': body.length },
+        headers: {
+          ...request.headers,
+          host: upstreamUrl.host,
+          'content-length': body.length,
+          ...(contentType ? { 'content-type': contentType } : {}),
+        },
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -217,40 +263,39 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<R
     upstream.end(body);
   }
 
-  /** A call to cognito-local on the proxy's behalf, with the caller's headers. */
-  function forwardFor(request: IncomingMessage) {
-    return (target: string, body: Body): Promise<Handled> =>
-      new Promise((resolve, reject) => {
-        const text = JSON.stringify(body);
-        const upstream = httpRequest(
-          {
-            hostname: upstreamUrl.hostname,
-            port: upstreamUrl.port,
-            method: 'POST',
-            path: '/',
-            headers: {
-              'content-type': request.headers['content-type'] ?? 'application/x-amz-json-1.1',
-              'content-length': Buffer.byteLength(text),
-              'x-amz-target': `${targetPrefix}${target}`,
-            },
+  /** A call to cognito-local on the proxy's behalf. */
+  function forward(target: string, body: Body): Promise<Handled> {
+    return new Promise((resolve, reject) => {
+      const text = JSON.stringify(body);
+      const upstream = httpRequest(
+        {
+          hostname: upstreamUrl.hostname,
+          port: upstreamUrl.port,
+          method: 'POST',
+          path: '/',
+          headers: {
+            'content-type': amzJson,
+            'content-length': Buffer.byteLength(text),
+            'x-amz-target': `${targetPrefix}${target}`,
           },
-          (answer) => {
-            const chunks: Buffer[] = [];
-            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-            answer.on('end', () => {
-              const raw = Buffer.concat(chunks).toString('utf8');
-              try {
-                resolve({ status: answer.statusCode ?? 502, body: raw ? (JSON.parse(raw) as unknown) : {} });
-              } catch (error) {
-                reject(error as Error);
-              }
-            });
-            answer.on('error', reject);
-          },
-        );
-        upstream.on('error', reject);
-        upstream.end(text);
-      });
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const raw = Buffer.concat(chunks).toString('utf8');
+            try {
+              resolve({ status: answer.statusCode ?? 502, body: raw ? (JSON.parse(raw) as unknown) : {} });
+            } catch (error) {
+              reject(error as Error);
+            }
+          });
+          answer.on('error', reject);
+        },
+      );
+      upstream.on('error', reject);
+      upstream.end(text);
+    });
   }
 
   const server = createServer((request, response) => {
@@ -263,22 +308,31 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<R
         response.destroy();
         return;
       }
-      const target = String(request.headers['x-amz-target'] ?? '');
-      if (request.method !== 'POST' || !target.startsWith(targetPrefix)) {
+      const target = request.headers['x-amz-target'];
+      if (request.method !== 'POST' || target === undefined) {
         pipe(request, response, body);
         return;
       }
-      let parsed: Body;
+      const operation = typeof target === 'string' ? targetPattern.exec(target)?.[1] : undefined;
+      if (!operation) {
+        sendJson(response, 400, { __type: 'UnknownOperationException', message: 'Unknown operation.' }, request);
+        return;
+      }
+      let parsed: unknown;
       try {
-        parsed = JSON.parse(body.toString('utf8') || '{}') as Body;
+        parsed = JSON.parse(body.toString('utf8') || '{}');
       } catch {
-        pipe(request, response, body);
+        parsed = undefined;
+      }
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        sendJson(response, 400, { __type: 'SerializationException', message: 'The request is not JSON.' }, request);
         return;
       }
       try {
-        const handled = await handle(target.slice(targetPrefix.length), parsed, forwardFor(request));
+        const handled = await handle(operation, parsed as Body, forward);
         if (handled) sendJson(response, handled.status, handled.body, request);
-        else pipe(request, response, body);
+        // cognito-local reads the very body that was checked, whatever the caller's encoding.
+        else pipe(request, response, Buffer.from(JSON.stringify(parsed)), amzJson);
       } catch (error) {
         if (error instanceof CognitoFailure) {
           sendJson(response, 400, { __type: error.type, message: error.message }, request);

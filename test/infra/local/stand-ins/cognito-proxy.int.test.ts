@@ -138,6 +138,69 @@ describe('GlobalSignOut', () => {
   });
 });
 
+describe('what cognito-local would take and Cognito refuses (security 73)', () => {
+  /** A call sent as raw JSON, with the target header as given. */
+  async function rawCall(target: string, body: unknown) {
+    const response = await fetch(inject('emulators').cognitoEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('refuses a target spelled another way, so no spelling skips its checks (cognito-local reads what follows the first dot)', async () => {
+    await stack.createUser({ email: 'other.spelling@example.com', password });
+    const session = (await signIn('other.spelling@example.com')).AuthenticationResult!;
+    await cognito.send(new GlobalSignOutCommand({ AccessToken: session.AccessToken }));
+    const refreshCall = {
+      ClientId: stack.userPoolClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: session.RefreshToken },
+    };
+
+    for (const target of ['X.InitiateAuth', 'AWSCognitoIdentityProviderService.InitiateAuth.Extra', 'InitiateAuth']) {
+      const answer = await rawCall(target, refreshCall);
+      expect(answer.status).toBe(400);
+      expect(answer.body.AuthenticationResult).toBeUndefined();
+    }
+    expect((await rawCall('AWSCognitoIdentityProviderService.InitiateAuth', refreshCall)).body).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
+  });
+
+  it('refuses an access token it did not sign: an unsigned one naming another user neither signs them out nor reads them', async () => {
+    await stack.createUser({ email: 'forged.victim@example.com', password });
+    const victim = (await signIn('forged.victim@example.com')).AuthenticationResult!;
+    const claims = claimsOf(victim.AccessToken);
+    const unsigned = [
+      Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
+      Buffer.from(JSON.stringify({ ...claims, iat: Math.floor(Date.now() / 1000) + 5 })).toString('base64url'),
+      '',
+    ].join('.');
+    // Its own token's signature under claims it did not sign (issued later, so not yet revoked).
+    const [header, , signature] = victim.AccessToken!.split('.');
+    const tampered = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, iat: Number(claims.iat) + 5 })).toString('base64url'),
+      signature,
+    ].join('.');
+
+    for (const token of [unsigned, tampered]) {
+      await expect(cognito.send(new GlobalSignOutCommand({ AccessToken: token }))).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Invalid Access Token',
+      });
+      await expect(cognito.send(new GetUserCommand({ AccessToken: token }))).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+      });
+    }
+    expect((await refresh(victim.RefreshToken!)).AuthenticationResult?.IdToken).toBeDefined();
+    expect((await cognito.send(new GetUserCommand({ AccessToken: victim.AccessToken }))).Username).toBeDefined();
+  });
+});
+
 describe('disabled users', () => {
   it('refuses to sign in or refresh a disabled user, as Cognito does, and lets them back once enabled', async () => {
     await stack.createUser({ email: 'archived@example.com', password });
