@@ -234,17 +234,25 @@ const listedSizeSlack = 0.1;
 
 /**
  * The size the home sold at, as far as the listing tells: undefined (no change) when the owner
- * gives none, or one within the listed range give or take `listedSizeSlack`. Past that band the
- * size as sold moves from the band's nearer edge to the listed range as the model reads it over
- * another `listedSizeSlack`, so the change grows from nothing at the edge (measured from the
- * range at once, 539 sq ft for a 600-699 listing had cut $29,533 more than 540, QA 25a) to the
- * whole difference from the listing a little further out (an addition, review 25).
+ * gives none, a range whose middle is inside the listed range, or a number within the listed
+ * range give or take `listedSizeSlack`. Another range is a change from the listed range as the
+ * model reads it. Past a number's band the size as sold moves from the band's nearer edge to the
+ * listed range as the model reads it over another `listedSizeSlack`, so the change grows from
+ * nothing at the edge (measured from the range at once, 539 sq ft for a 600-699 listing had cut
+ * $29,533 more than 540, QA 25a) to the whole difference from the listing a little further out
+ * (an addition, review 25).
  */
 function sizeAsSold(request: ValuationRequest, listing: SaleFacts): Pick<HomeFacts, 'sqft'> | undefined {
   const listed = listedSize(request, listing);
   const given = sizeGiven(request);
   const read = listed && sizeOfHome(listed);
   if (!listed || given === undefined || read === undefined) return undefined;
+  // A range is the board's own terms: the listed one (its middle inside it) is no change, another
+  // is the whole difference, as for a visitor (QA 73a M1: the next band up, read at its middle,
+  // fell inside the slack and added $1,353 to a carried sale, two bands up $88,191).
+  if (request.footageTo !== undefined) {
+    return given >= listed.footageFrom && given <= (listed.footageTo ?? Infinity) ? undefined : { sqft: read };
+  }
   const low = listed.footageFrom * (1 - listedSizeSlack);
   const high = (listed.footageTo ?? Infinity) * (1 + listedSizeSlack);
   if (given >= low && given <= high) return undefined;

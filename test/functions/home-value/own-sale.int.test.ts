@@ -200,6 +200,44 @@ describe("the home's own sale in the running service (issue 25, finding 3)", () 
     ).toBeLessThanOrEqual(1);
   });
 
+  it("values a condo owner's next size range up by about what it adds for a visitor, never by nothing (QA 73a M1)", async () => {
+    // Before: the next range up, read at its middle, fell within a number's slack of the listed
+    // one: the sale was carried as it sold and the value rose by a fraction of a percent. The
+    // first condo sold in the window whose next range up is worth 1% more to a visitor.
+    const candidates = listings.filter(
+      (l) =>
+        l.type === 'condo' &&
+        l.unit &&
+        l.status === 'sold' &&
+        l.saleType === 'Sale' &&
+        l.footageFrom !== undefined &&
+        l.footageTo !== undefined &&
+        l.footageTo - l.footageFrom < 200 &&
+        l.soldDate! >= '2025-11-15' &&
+        l.soldDate! < '2026-05-15',
+    );
+    let found: { body: object; next: object; visitorRise: number } | undefined;
+    for (const sold of candidates.slice(0, 20)) {
+      const body = { ...formBodyOf(sold), unit: sold.unit, footage: `${sold.footageFrom}-${sold.footageTo}` };
+      const width = sold.footageTo! - sold.footageFrom!;
+      const next = { ...body, footage: `${sold.footageTo! + 1}-${sold.footageTo! + 1 + width}` };
+      const visitorRise =
+        (await create(undefined, next)).body.instanceValue / (await create(undefined, body)).body.instanceValue - 1;
+      if (visitorRise > 0.01) {
+        found = { body, next, visitorRise };
+        break;
+      }
+    }
+    if (!found) throw new Error('No condo sold in the window whose next range up a visitor values 1% higher');
+
+    const asListed = await create(owner.idToken, found.body);
+    const larger = await create(owner.idToken, found.next);
+
+    expect(asListed.body.explanation!.carriedSale!.weight).toBeGreaterThan(0.5);
+    expect(larger.body.instanceValue / asListed.body.instanceValue - 1).toBeGreaterThan(0.75 * found.visitorRise);
+    expect(larger.body.explanation!.carriedSale!.factsChanged!.facts).toEqual(['size']);
+  });
+
   it('counts a bathroom added since the sale and its job once, at the larger of the two: giving the bathroom never lowers the value', async () => {
     // Left since closing 24: an owner who adds a bathroom gives the count, and may well list the
     // job too ("New ensuite", $40,000). Both had counted: the count through the model, and 74% of

@@ -188,6 +188,29 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(soldAs({ parking: 1 }, { ...condoListing, parking: 0 })).toMatchObject({ parking: 0 });
   });
 
+  it("takes another of the board's ranges as the whole change from the listed one, as for a visitor (QA 73a M1)", () => {
+    const condoListing: LastListing = { ...lastListing, type: 'condo', footageFrom: 900, footageTo: 999 };
+    const condo = { ...request, type: 'condo' as const };
+    const soldAs = (footageFrom: number, footageTo: number) =>
+      subjectOf(location, { ...condo, footageFrom, footageTo }, { lastListing: condoListing, owned: true }).ownSale!
+        .asSold!;
+
+    // The listed range, or one whose middle is inside it, is the home as it sold.
+    expect(soldAs(900, 999)).toMatchObject({ footageFrom: 900, footageTo: 999 });
+    expect(soldAs(900, 1000)).toMatchObject({ footageFrom: 900, footageTo: 1000 });
+    // The next range up or down (its middle, 1,099.5 or 849.5, within a number's slack) sold as listed.
+    for (const [from, to] of [
+      [1000, 1199],
+      [1200, 1399],
+      [800, 899],
+      [700, 799],
+    ] as const) {
+      const asSold = soldAs(from, to);
+      expect(asSold).toMatchObject({ sqft: 949.5 });
+      expect(asSold.footageFrom).toBeUndefined();
+    }
+  });
+
   it("takes a fact the listing leaves out as the owner's: a condo's size with no listed range, a side of the lot", () => {
     const bare = { ...lastListing, footageFrom: undefined, footageTo: undefined, lotFront: 25 };
     const given = { ...request, footageFrom: 1700, lotDepth: 120 };
