@@ -63,6 +63,41 @@ describe('recognising the exports of common tools', () => {
     ]);
   });
 
+  it("builds a whole mailing address from an export's street, city, province and postal code columns (QA 73b M1)", () => {
+    const read = readContacts(fixture('outlook-addresses.csv'));
+    if ('refused' in read) throw new Error(read.refused);
+    expect(read.contacts.map(({ firstName, address, phone }) => ({ firstName, address, phone }))).toEqual([
+      { firstName: 'Zoé', address: '55 Rue Saint-Zoé, Apt 2, Toronto, ON M5V 2T6', phone: '416-555-0101' },
+      { firstName: 'Omar', address: '200 Bay St, Toronto, ON M5J 2J5', phone: '905-555-0102' },
+      { firstName: 'Ines', address: '17 Elm Grove, Unit 4, Markham, ON' },
+    ]);
+    expect(read.unread).toBeUndefined();
+
+    const plain = contactsOf('plain-addresses.csv');
+    // A street that already names its city does not name it twice.
+    expect(plain.map((contact) => contact.address)).toEqual([
+      '12 Maple Ave, Toronto, ON M4M 1A1',
+      '40 Pine St, Vaughan, ON',
+    ]);
+  });
+
+  it("reads Google's second e-mail and phone, and its address by parts when it has no formatted one (QA 73b M2)", () => {
+    const read = readContacts(fixture('google-addresses.csv'));
+    if ('refused' in read) throw new Error(read.refused);
+    expect(read.contacts).toEqual([
+      {
+        line: 2,
+        firstName: 'Hank',
+        lastName: 'Moreau',
+        email: 'hank.moreau@example.com',
+        phone: '416-555-0144',
+        address: '9 Birch Cres, Oakville, ON L6J 1A1',
+      },
+    ]);
+    expect(read.changed).toBeUndefined();
+    expect(read.unread?.names).toEqual(['E-mail 2 - Label', 'Phone 1 - Label', 'Phone 2 - Label', 'Address 1 - Label']);
+  });
+
   it('reads the columns of a kind in order of preference: "E-mail 1 - Value" before "E-mail 2 Address"', () => {
     const mapping = mapColumns(['E-mail 2 Address', 'e-mail 1 - value', 'Given Name', 'Family Name']);
     expect(mapping).toEqual({ email: [1, 0], firstName: [2], lastName: [3] });

@@ -2,9 +2,10 @@
  * Which column holds what, from the header row of the common contact exports, in any case and
  * order (issue 15 "Columns"; README "Importing contacts"):
  * - Google Contacts: First Name, Last Name (older files: Given Name, Family Name), Name,
- *   E-mail 1 - Value, Phone 1 - Value, Address 1 - Formatted;
+ *   E-mail 1 - Value, E-mail 2 - Value, Phone 1 - Value, Phone 2 - Value, Address 1 - Formatted
+ *   (or Address 1 - Street with its parts, `addressParts`);
  * - Outlook: First Name, Last Name, E-mail Address, Mobile Phone, Home Phone, Business Phone,
- *   Home Street;
+ *   Home Street (with Home City, Home State, Home Postal Code…) or Business Street;
  * - Follow Up Boss: First Name, Last Name, Name, Email (Email 1), Phone (Phone 1), Address;
  * - kvCORE: First Name, Last Name, Email, Primary Phone, Cell Phone, Address;
  * - our own export (contacts.csv) and plain files: First Name, Last Name, Email, Phone.
@@ -31,6 +32,10 @@ const aliases: Record<ImportField, string[]> = {
     'personal email',
     'e-mail 2 address',
     'email 2',
+    'e-mail 2 - value',
+    'email 2 - value',
+    'e-mail 3 address',
+    'e-mail 3 - value',
   ],
   phone: [
     'phone',
@@ -45,9 +50,97 @@ const aliases: Record<ImportField, string[]> = {
     'home phone',
     'business phone',
     'work phone',
+    'phone 2',
+    'phone 2 - value',
+    'phone 3 - value',
+    'other phone',
   ],
-  address: ['address', 'street address', 'address 1 - formatted', 'home street', 'mailing address', 'property address'],
+  address: [
+    'address',
+    'street address',
+    'address 1 - formatted',
+    'address 1 - street',
+    'home street',
+    'business street',
+    'other street',
+    'mailing address',
+    'property address',
+  ],
 };
+
+/**
+ * The columns that complete an address column into a mailing address, by the address column's
+ * name: its further street lines, city, province, postal code and country (QA 73b M1: an Outlook
+ * contact came in as "55 Rue Saint-Zoé, Apt 2", its Home City, State and Postal Code unread).
+ */
+interface AddressPartNames {
+  lines: string[];
+  city: string[];
+  region: string[];
+  postal: string[];
+  country: string[];
+}
+const plainAddressParts: AddressPartNames = {
+  lines: ['address 2', 'address line 2'],
+  city: ['city', 'town'],
+  region: ['province', 'state', 'province/state'],
+  postal: ['postal code', 'postal', 'zip', 'zip code'],
+  country: ['country'],
+};
+const outlookParts = (kind: string): AddressPartNames => ({
+  lines: [`${kind} street 2`, `${kind} street 3`],
+  city: [`${kind} city`],
+  region: [`${kind} state`],
+  postal: [`${kind} postal code`],
+  country: [`${kind} country/region`, `${kind} country`],
+});
+const addressPartNames: Record<string, AddressPartNames> = {
+  address: plainAddressParts,
+  'street address': plainAddressParts,
+  'address 1 - street': {
+    lines: ['address 1 - extended address'],
+    city: ['address 1 - city'],
+    region: ['address 1 - region'],
+    postal: ['address 1 - postal code'],
+    country: ['address 1 - country'],
+  },
+  'home street': outlookParts('home'),
+  'business street': outlookParts('business'),
+  'other street': outlookParts('other'),
+};
+
+/** An address column's parts, by column (`addressPartNames`); a part the file lacks is left out. */
+export interface AddressParts {
+  lines: number[];
+  city?: number;
+  region?: number;
+  postal?: number;
+  country?: number;
+}
+
+/** The parts of each address column the header names that has any, by the address column. */
+export function addressParts(header: readonly string[], mapping: ColumnMapping): Map<number, AddressParts> {
+  const names = header.map(normaliseHeader);
+  const find = (aliases: string[]) => aliases.map((alias) => names.indexOf(alias)).find((index) => index >= 0);
+  const parts = new Map<number, AddressParts>();
+  for (const column of mapping.address ?? []) {
+    const partNames = addressPartNames[names[column]!];
+    if (!partNames) continue;
+    const found: AddressParts = {
+      lines: partNames.lines.map((alias) => names.indexOf(alias)).filter((index) => index >= 0),
+    };
+    for (const part of ['city', 'region', 'postal', 'country'] as const) {
+      const index = find(partNames[part]);
+      if (index !== undefined) found[part] = index;
+    }
+    if (found.lines.length > 0 || Object.keys(found).length > 1) parts.set(column, found);
+  }
+  return parts;
+}
+
+/** Every column an address's parts are read from. */
+export const addressPartColumns = (parts: Map<number, AddressParts>): number[] =>
+  [...parts.values()].flatMap(({ lines, ...one }) => [...lines, ...Object.values(one)]);
 
 /** "E-Mail Address " → "e-mail address": case, spaces and underscores do not matter. */
 export function normaliseHeader(name: string): string {
@@ -76,10 +169,9 @@ export function mapColumns(header: readonly string[]): ColumnMapping {
  */
 export function unreadColumns(
   header: readonly string[],
-  mapping: ColumnMapping,
+  read: ReadonlySet<number>,
   rows: readonly (readonly string[])[],
 ): { names: string[]; more: number } {
-  const read = new Set(Object.values(mapping).flat());
   const holding = new Set<number>();
   for (const row of rows) row.forEach((cell, index) => cell.trim() !== '' && !read.has(index) && holding.add(index));
   const unread = [...holding]

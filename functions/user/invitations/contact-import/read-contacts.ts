@@ -5,7 +5,7 @@ import { importFileRefused, importLimits, type ImportProgress } from '@shared/co
 import { emailPattern, isPlainLine, withoutInvisibles } from '@shared/validation/rules';
 import { messages } from '@shared/validation/messages';
 import { formatPhone } from '@shared/validation/phone';
-import { columnName, mapColumns, unreadColumns, type ImportField } from './columns';
+import { addressPartColumns, addressParts, columnName, mapColumns, unreadColumns, type ImportField } from './columns';
 
 /**
  * Reading an uploaded contacts file (issue 15 "Import contacts"): what is read correctly (a
@@ -173,6 +173,39 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     return column === undefined ? { value: '' } : { value: valueAt(record, column), column };
   };
   const cell = (record: string[], field: ImportField) => cellOf(record, field).value;
+  // The row's address: its first address column's value, with that column's further lines, city,
+  // province and postal code, and a country other than Canada (Outlook's Home Street, Home City…;
+  // QA 73b M1), a part the street already names not written twice.
+  const parts = addressParts(header, mapping);
+  const addressOf = (record: string[]): { value: string; column?: number } => {
+    const street = cellOf(record, 'address');
+    const part = street.column === undefined ? undefined : parts.get(street.column);
+    if (!part) return street;
+    const at = (index?: number) => (index === undefined ? '' : valueAt(record, index));
+    // Whether the street already names a part: its words, in order, among the street's.
+    const words = (text: string) =>
+      ` ${text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()} `;
+    const named = (text: string) => words(text).trim() !== '' && words(street.value).includes(words(text));
+    const [city, region, postal, country] = [part.city, part.region, part.postal, part.country].map(at) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const value = [
+      street.value,
+      ...part.lines.map(at),
+      city,
+      [region, postal].filter((text) => text !== '' && !named(text)).join(' '),
+      /^(canada|ca|can)$/i.test(country) ? '' : country,
+    ]
+      .filter((text, index) => text !== '' && (index === 0 || !named(text)))
+      .join(', ');
+    return { value, column: street.column };
+  };
   const emailAt = (record: string[], index: number) => withoutInvisibles(valueAt(record, index)).trim().toLowerCase();
   const isAddress = (email: string) => emailPattern.test(email) && email.length <= 254;
   // Of several e-mail columns, the first with a valid address (Outlook writes an Exchange
@@ -194,7 +227,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   // The header's width up to its last named column (Excel adds empty ones after it: "Address,").
   const width = header.reduce((last, name, index) => (name.trim() ? index + 1 : last), 0);
   const lastNamed = width - 1;
-  const read = new Set(Object.values(mapping).flat());
+  const read = new Set([...Object.values(mapping).flat(), ...addressPartColumns(parts)]);
   const readRows: string[][] = [];
   for (const { record: cells, info, raw } of rows) {
     const line = info.lines - (raw.replace(/^[\r\n]+|[\r\n]+$/g, '').match(newlines)?.length ?? 0);
@@ -269,7 +302,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     const { value: typedPhone, column: phoneColumn } =
       canadian === undefined ? cellOf(record, 'phone') : { value: valueAt(record, canadian), column: canadian };
     const phone = normalisePhone(typedPhone);
-    const { value: typedAddress, column: addressColumn } = cellOf(record, 'address');
+    const { value: typedAddress, column: addressColumn } = addressOf(record);
     // What the row keeps differs from what the file says: the report says so (issue 29), naming
     // the column the value came from.
     const columns: Partial<Record<ImportField, number>> = { phone: phoneColumn, address: addressColumn };
@@ -306,7 +339,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   }
   const recognised = (Object.keys(mapping) as ImportField[]).filter((field) => mapping[field] !== undefined);
   // As the rows were read: an address's parts joined are not unread columns.
-  const unread = unreadColumns(header, mapping, readRows);
+  const unread = unreadColumns(header, read, readRows);
   return {
     contacts,
     rejected,

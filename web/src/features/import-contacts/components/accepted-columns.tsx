@@ -15,18 +15,19 @@ export function AcceptedColumns() {
       <List size="sm" spacing={2} mt={4}>
         <List.Item>
           <b>Email</b> (required; of several, the first valid address): Email, E-mail Address, Email 1, E-mail 1 -
-          Value, Primary Email, E-mail 2 Address
+          Value, Primary Email, E-mail 2 Address, E-mail 2 - Value
         </List.Item>
         <List.Item>
           <b>Name</b>: First Name and Last Name (also Given Name, Family Name, Surname), or one Name column that is
           split into first and last
         </List.Item>
         <List.Item>
-          <b>Phone</b>: Phone, Mobile Phone, Cell Phone, Primary Phone, Phone 1 - Value, Home Phone, Business Phone
-          (saved as 000-000-0000; of several, the first Canadian number)
+          <b>Phone</b>: Phone, Mobile Phone, Cell Phone, Primary Phone, Phone 1 - Value, Home Phone, Business Phone,
+          Phone 2 - Value (saved as 000-000-0000; of several, the first Canadian number)
         </List.Item>
         <List.Item>
-          <b>Address</b>: Address, Address 1 - Formatted, Home Street
+          <b>Address</b>: Address, Address 1 - Formatted, Address 1 - Street, Home Street, Business Street, each with
+          its City, Province (State, Region) and Postal Code columns when the file has them
         </List.Item>
       </List>
       <Text size="sm" mt={4}>
