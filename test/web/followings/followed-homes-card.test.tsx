@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Followings } from '@shared/followings';
 import { FollowedHomesCard } from '../../../web/src/features/followings/components/followed-homes-card';
+import { followedHomeFacts } from '../../../web/src/ui/followed-home-row';
 import { stubApi } from '../api-stub';
 import { renderWithRouter } from '../render';
 import * as authSession from '../../../web/src/lib/auth-session';
@@ -57,6 +58,18 @@ describe('the homes a signed-in user follows, on their account page (QA 21c F2)'
     // Said, and the focus on the card's heading rather than lost with the row.
     expect(screen.getByRole('status').textContent).toBe('Unfollowed 8 Oak Ave.');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: "Homes You're Following" }));
+  });
+
+  it('writes a lease by its monthly rent, as the property page does (QA 73a L3)', () => {
+    expect(followedHomeFacts({ status: 'leased', saleType: 'Lease', listingPrice: 2_100, soldPrice: 2_000 })).toBe(
+      'Leased · $2,000/mo',
+    );
+    expect(followedHomeFacts({ status: 'forLease', saleType: 'Lease', listingPrice: 2_100 })).toBe(
+      'For Lease · $2,100/mo',
+    );
+    expect(followedHomeFacts({ status: 'sold', saleType: 'Sale', listingPrice: 999_000, soldPrice: 1_045_000 })).toBe(
+      'Sold · $1,045,000',
+    );
   });
 
   it('says how to add one when there is none', async () => {

@@ -1,14 +1,15 @@
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
-import { addressLine, propertyDetailsHref, statusLabel } from '@shared/search/listing-labels';
+import { addressLine, priceText, propertyDetailsHref, statusLabel } from '@shared/search/listing-labels';
 import type { PropertySummary } from '@shared/search/types';
 
-/** "Sold · $1,045,000", "For Sale · $899,000": a closed listing by its price, any other by its asking. */
-export function followedHomeFacts(home: PropertySummary): string {
+/** "Sold · $1,045,000", "Leased · $2,000/mo": a closed listing by its price, any other by its asking. */
+export function followedHomeFacts(
+  home: Pick<PropertySummary, 'status' | 'saleType' | 'listingPrice' | 'soldPrice'>,
+): string {
   const price = home.soldPrice ?? home.listingPrice;
-  return `${statusLabel(home.status)}${price ? ` · ${formatCurrency(price)}` : ''}`;
+  return `${statusLabel(home.status)}${price ? ` · ${priceText(price, home.saleType)}` : ''}`;
 }
 
 /**
