@@ -22,11 +22,14 @@ import {
 /** The chart's days are UTC days (ChartPoint): shown as they are, not moved to Toronto's date. */
 const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-/** `$1.225M`, `$950k`, `$0`: as many decimals as the axis steps need, so no two ticks read alike. */
+/**
+ * `$1.225M`, `$950K`, `$0`: as many decimals as the axis steps need, so no two ticks read alike;
+ * K and M as the web's chart writes them (document 3 §9.2; QA 73a L5: the PDF wrote `$640k`).
+ */
 export function valueTick(value: number): string {
   if (value === 0) return '$0';
   if (Math.abs(value) >= 1_000_000) return `$${Number((value / 1_000_000).toFixed(3))}M`;
-  return `$${Number((value / 1_000).toFixed(1))}k`;
+  return `$${Number((value / 1_000).toFixed(1))}K`;
 }
 
 /** DECISIONS row 22: the chart is 514×220. */

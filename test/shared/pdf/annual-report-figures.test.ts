@@ -366,11 +366,14 @@ describe('what the report says of its own figures (QA 21)', () => {
     expect(page(withValue((lowerRange + upperRange) / 2), 3)).toContain('VALUATION · CONFIRMED BY YOUR AGENT');
   });
 
-  it('reads a chart axis at zero as $0, never "$0k"', () => {
+  it('reads a chart axis at zero as $0, never "$0K", and thousands with a K as the web chart does (QA 73a L5)', () => {
     const far = { ...sample, homeValue: { ...sample.homeValue, confirmedValue: sample.homeValue.upperRange * 3 } };
 
     expect(valueTick(0)).toBe('$0');
-    expect(page(far, 2).filter((t) => /^\$0k$/.test(t))).toEqual([]);
+    expect(valueTick(640_000)).toBe('$640K');
+    expect(valueTick(1_225_000)).toBe('$1.225M');
+    expect(page(far, 2).filter((t) => /^\$0[kK]$/.test(t))).toEqual([]);
+    expect(page(far, 2).filter((t) => /^\$[\d.]+k$/.test(t))).toEqual([]);
   });
 
   it('names the listing’s words as the listing’s, with its year, not as facts of the home', () => {
