@@ -248,6 +248,27 @@ describe('the chart axes (document 3 §9.2)', () => {
     expect(xTicks(times.slice(0, 5))).toHaveLength(5);
   });
 
+  it('leaves out a tick too close to the next: a purchase days before the 1st, the 1st days before today (QA 73a L1)', () => {
+    // Since Sold, bought 28 August, valued today, 6 December: six points, each a tick before.
+    const times = [
+      Date.UTC(2026, 7, 28),
+      Date.UTC(2026, 8, 1),
+      Date.UTC(2026, 9, 1),
+      Date.UTC(2026, 10, 1),
+      Date.UTC(2026, 11, 1),
+      Date.UTC(2026, 11, 6),
+    ];
+    expect(xTicks(times)).toEqual([
+      Date.UTC(2026, 8, 1),
+      Date.UTC(2026, 9, 1),
+      Date.UTC(2026, 10, 1),
+      Date.UTC(2026, 11, 6),
+    ]);
+    // A week of days keeps every one.
+    const week = Array.from({ length: 7 }, (_, index) => Date.UTC(2026, 10, 30) + index * day);
+    expect(xTicks(week)).toEqual(week);
+  });
+
   it('puts the x ticks on a calendar, months of back-cast points and days alike: every January, every other month', () => {
     // Five years: a back-cast point on the 1st of each month from Nov 2021, then daily points
     // from 14 Nov 2026, the valuation's first day; and the purchase's day among them.

@@ -202,13 +202,15 @@ export const maxXTicks = 12;
 /**
  * At most `max` x ticks that read as a calendar: the first point of every month, every other
  * month, quarter, half-year, year… (counted from January), the closest spacing that fits;
- * today carries its month's tick, or one of its own a whole step after the last. Points evenly spread by index, where a back-cast month and a daily
- * point each count one, fell unevenly in time (QA 23a: Nov 2021, Oct 2022, Apr 2023, Feb 2024).
- * A period of under three months (1W, 1M) takes evenly spread points, the first and the last;
- * so does a longer one only when no step gives two ticks.
+ * today carries its month's tick, or one of its own a whole step after the last. Points evenly
+ * spread by index, where a back-cast month and a daily point each count one, fell unevenly in
+ * time (QA 23a: Nov 2021, Oct 2022, Apr 2023, Feb 2024). A period of under three months (1W, 1M)
+ * takes evenly spread points, the first and the last; so does a longer one only when no step
+ * gives two ticks. A few points (`max` or fewer) are each a tick, those too close to the next
+ * left out (`spaced`).
  */
 export function xTicks(times: number[], max = maxXTicks): number[] {
-  if (times.length <= max) return times;
+  if (times.length <= max) return spaced(times, (times.at(-1)! - times[0]!) / max);
   const last = times.at(-1)!;
   let tooMany = false;
   for (const months of calendarSteps) {
@@ -234,6 +236,19 @@ export function xTicks(times: number[], max = maxXTicks): number[] {
   }
   const step = (times.length - 1) / (max - 1);
   return Array.from({ length: max }, (_, index) => times[Math.round(index * step)]!);
+}
+
+/**
+ * Of a few points, each a tick, those at least `gap` apart: the last (today), then each earlier
+ * one a gap before the tick after it. A purchase on 28 August beside the line's 1 September, and 1
+ * December beside today, were labelled "2026-08" over "2026-09" and "2026-12" twice (QA 73a L1).
+ */
+function spaced(times: readonly number[], gap: number): number[] {
+  const kept = times.slice(-1);
+  for (let index = times.length - 2; index >= 0; index--) {
+    if (kept[0]! - times[index]! >= gap) kept.unshift(times[index]!);
+  }
+  return kept;
 }
 
 /** A gap between two rows the axis fills with months: a purchase years before the line starts. */
