@@ -33,15 +33,19 @@ import { localHost } from './ports';
  *   InitiateAuth's REFRESH_TOKEN_AUTH, which it becomes, with the same checks). Without it a
  *   local session ended when its first ID token expired.
  *
- * Two more things Cognito does and cognito-local does not (security 73): a call's target is
- * read one way, `AWSCognitoIdentityProviderService.<Operation>` or refused, so no other spelling
- * reaches cognito-local (which reads what follows the first dot) past these checks; and an access
- * token is taken only when cognito-local signed it and it has not expired (cognito-local decodes
- * the tokens it is handed without checking either). The signing key is cognito-local's own and
- * public, so this keeps the local stack's tokens to Cognito's rules, not its secrets: the stack
- * answers on the loopback interface only.
+ * Three things Cognito does and cognito-local does not (security 73), so no call reaches
+ * cognito-local past the checks above: a call's target is read one way,
+ * `AWSCognitoIdentityProviderService.<Operation>`, or refused (cognito-local reads what follows
+ * the first dot, so `X.InitiateAuth` had refreshed a signed-out session), and its body is passed
+ * on as the proxy read it; cognito-local's OAuth endpoints are not served (the pool has no
+ * domain, so Cognito has none, and cognito-local's `/oauth2/token` refreshed any session); and
+ * an access token is taken only when cognito-local signed it and it has not expired
+ * (cognito-local decodes the tokens it is handed without checking either). The signing key is
+ * cognito-local's own and public, and its admin calls take any credentials: this keeps the
+ * local stack to Cognito's rules for the web's calls, not to its secrets, and the stack answers
+ * on the loopback interface only.
  *
- * Every other request goes through untouched. It runs inside `npm start` and the test runner's
+ * Every other request (a preflight, the JWKS) goes through untouched. It runs inside `npm start` and the test runner's
  * own process, so a fault (a caller gone halfway, an answer that is not JSON) costs one answer,
  * never an unhandled rejection, which would end that process.
  */
@@ -78,9 +82,11 @@ type Handled = { status: number; body: unknown } | undefined;
 function createHandlers(upstream: Upstream, signOuts: SignOuts, jwks: (poolId: string) => Promise<Jwks>) {
   /** An access token cognito-local signed, unexpired and not revoked: its claims, or Cognito's refusal. */
   async function assertAccessToken(token: unknown): Promise<Record<string, unknown>> {
+    // A fault fetching the key is the stand-in's, answered as one (500), not as a bad token.
+    const keys = await jwks(poolIdFromIssuer(jwtClaims(token) ?? {}));
     let claims: Record<string, unknown>;
     try {
-      claims = verifyJwtSync(String(token), await jwks(poolIdFromIssuer(jwtClaims(token) ?? {})), {
+      claims = verifyJwtSync(String(token), keys, {
         issuer: null,
         audience: null,
         customJwtCheck: ({ payload }) => {
@@ -225,7 +231,9 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<R
   const fetchJwks = async (poolId: string) => {
     const response = await fetch(new URL(`${encodeURIComponent(poolId)}/.well-known/jwks.json`, upstreamUrl));
     if (!response.ok) throw new Error(`cognito-local's JWKS: HTTP ${response.status}`);
-    return (await response.json()) as Jwks;
+    const body = (await response.json()) as Partial<Jwks>;
+    if (!Array.isArray(body.keys)) throw new Error("cognito-local's JWKS has no keys");
+    return body as Jwks;
   };
   const handle = createHandlers(createUpstream(options.upstream), new SignOuts(options.stateFile), (poolId) => {
     jwks ??= fetchJwks(poolId).catch((error: unknown) => {
@@ -235,7 +243,7 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<R
     return jwks;
   });
 
-  /** Passes a request to cognito-local as it came, and its answer back as it went. */
+  /** Passes a request to cognito-local (a call's body as the proxy read it), and its answer back as it went. */
   function pipe(request: IncomingMessage, response: ServerResponse, body: Buffer, contentType?: string): void {
     const upstream = httpRequest(
       {
@@ -306,6 +314,11 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<R
       } catch {
         // The caller went away before its request was whole: there is no one to answer.
         response.destroy();
+        return;
+      }
+      // Any spelling: Express matches its routes without regard to case.
+      if (/oauth2/i.test((request.url ?? '').split('?')[0]!)) {
+        sendJson(response, 404, { message: 'Not Found' }, request);
         return;
       }
       const target = request.headers['x-amz-target'];

@@ -170,6 +170,25 @@ describe('what cognito-local would take and Cognito refuses (security 73)', () =
     });
   });
 
+  it("has no OAuth endpoints, as a pool without a domain has none: cognito-local's would refresh a signed-out session", async () => {
+    await stack.createUser({ email: 'oauth.refresh@example.com', password });
+    const session = (await signIn('oauth.refresh@example.com')).AuthenticationResult!;
+    await cognito.send(new GlobalSignOutCommand({ AccessToken: session.AccessToken }));
+
+    const response = await fetch(`${inject('emulators').cognitoEndpoint}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: stack.userPoolClientId,
+        refresh_token: session.RefreshToken!,
+      }).toString(),
+    });
+
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('access_token');
+  });
+
   it('refuses an access token it did not sign: an unsigned one naming another user neither signs them out nor reads them', async () => {
     await stack.createUser({ email: 'forged.victim@example.com', password });
     const victim = (await signIn('forged.victim@example.com')).AuthenticationResult!;
