@@ -74,10 +74,15 @@ describe('recognising the exports of common tools', () => {
     expect(read.unread).toBeUndefined();
 
     const plain = contactsOf('plain-addresses.csv');
-    // A street that already names its city does not name it twice.
+    // A street that already names its city does not name it twice; only a part the street ends
+    // with, after a comma, is named (review 73 M3: "10 Toronto St" had lost its city, and
+    // "Niagara-on-the-Lake" its province); a postal code spelt another way is the same.
     expect(plain.map((contact) => contact.address)).toEqual([
       '12 Maple Ave, Toronto, ON M4M 1A1',
       '40 Pine St, Vaughan, ON',
+      '10 Toronto St, Toronto, ON M5C 2B7',
+      '15 Queen St, Niagara-on-the-Lake, ON L0S 1J0',
+      '12 Maple Ave, Toronto, Ontario M4M1A1',
     ]);
   });
 

@@ -182,27 +182,42 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     const part = street.column === undefined ? undefined : parts.get(street.column);
     if (!part) return street;
     const at = (index?: number) => (index === undefined ? '' : valueAt(record, index));
-    // Whether the street already names a part: its words, in order, among the street's.
+    // Whether the street already ends with a part: a segment after its first comma or line
+    // starts or ends with it, word for word; a postal code without its spaces
+    // (review 73 M3: a word anywhere had counted, and "10 Toronto St" lost its city). A street
+    // that ends with the postal code holds the whole tail.
     const words = (text: string) =>
       ` ${text
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim()} `;
-    const named = (text: string) => words(text).trim() !== '' && words(street.value).includes(words(text));
+    const tail = street.value
+      .split(/,|\r\n|\r|\n/)
+      .slice(1)
+      .map(words);
+    const named = (text: string) =>
+      words(text).trim() !== '' &&
+      tail.some((segment) => segment.startsWith(words(text)) || segment.endsWith(words(text)));
+    const compact = (text: string) => words(text).replace(/ /g, '');
     const [city, region, postal, country] = [part.city, part.region, part.postal, part.country].map(at) as [
       string,
       string,
       string,
       string,
     ];
+    const whole = postal !== '' && tail.some((segment) => compact(segment).endsWith(compact(postal)));
     const value = [
       street.value,
       ...part.lines.map(at),
-      city,
-      [region, postal].filter((text) => text !== '' && !named(text)).join(' '),
-      /^(canada|ca|can)$/i.test(country) ? '' : country,
+      ...(whole
+        ? []
+        : [
+            named(city) ? '' : city,
+            [region, postal].filter((text) => text !== '' && !named(text)).join(' '),
+            /^(canada|ca|can)$/i.test(country) || named(country) ? '' : country,
+          ]),
     ]
-      .filter((text, index) => text !== '' && (index === 0 || !named(text)))
+      .filter((text) => text !== '')
       .join(', ');
     return { value, column: street.column };
   };
