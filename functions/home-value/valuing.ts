@@ -194,8 +194,9 @@ interface SaleRecord {
  * where it knows them and is of the type the owner gives, else the owner's own (a fact no record
  * gives is taken as unchanged). Where the owner's facts differ (a bathroom added since), the model
  * adjusts the carried sale for the difference (`ValuationSubject.ownSale.asSold`, issue 25).
- * What the owner gives in the listing's own terms is no change (review 24): a size inside the
- * listed range, give or take 10% (a condo's form prefills an open range, "3000+", as 3000),
+ * What the owner gives in the listing's own terms is no change (review 24): a size typed inside
+ * the listed range, give or take 10% (a condo's form prefills an open range, "3000+", as 3000), or
+ * a range whose middle is inside it (`sizeAsSold`),
  * bedrooms that count the listed dens, a board's 0 bathrooms (a home has one) and a parking count
  * it does not give. A listed 0 parking is none: a Toronto condo often sells without a space, and
  * one bought since adds to the sale (QA 25a). What the home was bought with beyond an older record
@@ -250,7 +251,8 @@ function sizeAsSold(request: ValuationRequest, listing: SaleFacts): Pick<HomeFac
   // A range is the board's own terms: the listed one (its middle inside it) is no change, another
   // is the whole difference, as for a visitor (QA 73a M1: the next band up, read at its middle,
   // fell inside the slack and added $1,353 to a carried sale, two bands up $88,191).
-  if (request.footageTo !== undefined) {
+  // A range with equal ends is a number ("1050-1050" as 1050, as the schema reads it).
+  if (request.footageFrom !== undefined && request.footageTo !== undefined && request.footageTo > request.footageFrom) {
     return given >= listed.footageFrom && given <= (listed.footageTo ?? Infinity) ? undefined : { sqft: read };
   }
   const low = listed.footageFrom * (1 - listedSizeSlack);

@@ -209,6 +209,8 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
       expect(asSold).toMatchObject({ sqft: 949.5 });
       expect(asSold.footageFrom).toBeUndefined();
     }
+    // A range with equal ends is the number it names, within a typed number's slack (review 73 M2).
+    expect(soldAs(1050, 1050)).toMatchObject({ footageFrom: 1050, footageTo: 1050 });
   });
 
   it("takes a fact the listing leaves out as the owner's: a condo's size with no listed range, a side of the lot", () => {
