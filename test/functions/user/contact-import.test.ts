@@ -70,8 +70,13 @@ describe('recognising the exports of common tools', () => {
       { firstName: 'Zoé', address: '55 Rue Saint-Zoé, Apt 2, Toronto, ON M5V 2T6', phone: '416-555-0101' },
       { firstName: 'Omar', address: '200 Bay St, Toronto, ON M5J 2J5', phone: '905-555-0102' },
       { firstName: 'Ines', address: '17 Elm Grove, Unit 4, Markham, ON' },
+      { firstName: 'Pia' },
     ]);
     expect(read.unread).toBeUndefined();
+    // A city and postal code with no street: said, not kept as an address (review 73 L4).
+    expect(read.changed).toContainEqual(
+      expect.objectContaining({ line: 6, reason: 'address has no street: its city and postal code not kept' }),
+    );
 
     const plain = contactsOf('plain-addresses.csv');
     // A street that already names its city does not name it twice; only a part the street ends

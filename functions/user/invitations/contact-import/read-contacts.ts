@@ -318,12 +318,19 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       canadian === undefined ? cellOf(record, 'phone') : { value: valueAt(record, canadian), column: canadian };
     const phone = normalisePhone(typedPhone);
     const { value: typedAddress, column: addressColumn } = addressOf(record);
+    // A city or postal code with no street is no mailing address: said, not kept (review 73 L4).
+    const partsWithoutStreet =
+      typedAddress === '' &&
+      [...parts.values()].some(({ lines, ...one }) =>
+        [...lines, ...Object.values(one)].some((index) => valueAt(record, index) !== ''),
+      );
     // What the row keeps differs from what the file says: the report says so (issue 29), naming
     // the column the value came from.
     const columns: Partial<Record<ImportField, number>> = { phone: phoneColumn, address: addressColumn };
     const change = (field: ImportField, reason: string) =>
       changed.push({ line, column: columnName(header, mapping, field, columns[field]), reason, email });
     if (joinedAddress) change('address', 'address had commas outside quotes: its parts joined');
+    if (partsWithoutStreet) change('address', 'address has no street: its city and postal code not kept');
     // An address is one line, as the forms have it (review 46: a quoted two-line cell was stored,
     // and every later save of the contact's account then failed): lines joined with a comma;
     // one with another control character or markup is left empty.
