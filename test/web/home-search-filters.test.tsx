@@ -28,9 +28,10 @@ describe('the filter panel (document 3 §2.5)', () => {
     expect(onPatch).not.toHaveBeenCalled();
   });
 
-  it('groups a lot size over 999 with a space', async () => {
+  it('groups a lot size over 999 with a space, and names the lot fields in feet while empty too (QA 73c L6)', async () => {
     renderPanel({ minLotFront: 1200 });
-    expect(((await screen.findByLabelText('Min. lot front')) as HTMLInputElement).value).toBe('1 200 ft');
+    expect(((await screen.findByLabelText('Min. lot front (ft)')) as HTMLInputElement).value).toBe('1 200 ft');
+    expect(((await screen.findByLabelText('Min. lot depth (ft)')) as HTMLInputElement).placeholder).toBe('Any');
   });
 
   it('applies an ordered sqft range', async () => {

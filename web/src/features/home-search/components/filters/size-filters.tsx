@@ -62,12 +62,12 @@ export function LotSizeFilter({ filter, onPatch }: SizeFilterProps) {
     <FilterSection title="Lot Size">
       <Group grow align="flex-start">
         <LotInput
-          label="Min. lot front"
+          label="Min. lot front (ft)"
           value={filter.minLotFront}
           onChange={(minLotFront) => onPatch({ minLotFront })}
         />
         <LotInput
-          label="Min. lot depth"
+          label="Min. lot depth (ft)"
           value={filter.minLotDepth}
           onChange={(minLotDepth) => onPatch({ minLotDepth })}
         />
