@@ -82,8 +82,11 @@ type Handled = { status: number; body: unknown } | undefined;
 function createHandlers(upstream: Upstream, signOuts: SignOuts, jwks: (poolId: string) => Promise<Jwks>) {
   /** An access token cognito-local signed, unexpired and not revoked: its claims, or Cognito's refusal. */
   async function assertAccessToken(token: unknown): Promise<Record<string, unknown>> {
+    // No pool named, no key to check it with: not a token of this stack's.
+    const poolId = poolIdFromIssuer(jwtClaims(token) ?? {});
+    if (!poolId) throw new CognitoFailure('NotAuthorizedException', 'Invalid Access Token');
     // A fault fetching the key is the stand-in's, answered as one (500), not as a bad token.
-    const keys = await jwks(poolIdFromIssuer(jwtClaims(token) ?? {}));
+    const keys = await jwks(poolId);
     let claims: Record<string, unknown>;
     try {
       claims = verifyJwtSync(String(token), keys, {

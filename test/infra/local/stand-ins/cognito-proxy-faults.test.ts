@@ -34,6 +34,12 @@ const recordFault = (error: unknown) => faults.push(error);
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
+    // Its key cannot be had: a JWKS that answers like a crashed server.
+    if (request.method === 'GET' && request.url?.endsWith('/.well-known/jwks.json')) {
+      request.resume();
+      response.writeHead(500).end('<html>Internal Server Error</html>');
+      return;
+    }
     const operation = String(request.headers['x-amz-target'] ?? '').slice(target.length);
     const answer = answers[operation] ?? { status: 200, body: '{"passedThrough":true}' };
     request.resume();
@@ -93,6 +99,27 @@ describe('the Cognito proxy under faults', () => {
     const next = await call('ListUsers', { UserPoolId: 'ca-central-1_pool' });
     expect(next.status).toBe(200);
     expect(await next.json()).toEqual({ passedThrough: true });
+  });
+
+  it('refuses a token that names no pool without fetching a key, and answers a key it cannot fetch as its own fault', async () => {
+    // Before: the first call of a process with a token naming no pool asked for the JWKS of none,
+    // and its refusal read as the stand-in's fault (500) rather than a bad token (review 73).
+    const garbage = await call('GetUser', { AccessToken: 'not-a-token' });
+    expect(garbage.status).toBe(400);
+    expect(await garbage.json()).toMatchObject({ __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
+
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const token = [
+      part({ alg: 'RS256', kid: 'CognitoLocal' }),
+      part({ token_use: 'access', iss: `${proxy.endpoint}/ca-central-1_pool`, exp: 4_102_444_800 }),
+      'signature',
+    ].join('.');
+    const keyless = await call('GetUser', { AccessToken: token });
+    await settle();
+
+    expect(faults).toEqual([]);
+    expect(keyless.status).toBe(500);
+    expect(await keyless.json()).toMatchObject({ __type: 'InternalErrorException' });
   });
 
   it('answers 500 when cognito-local answers a call made on the caller’s behalf with something not JSON', async () => {
