@@ -444,6 +444,44 @@ describe('duplicates', () => {
     ]);
   });
 
+  it("reads a row's other valid e-mail addresses for the duplicates check, not the kept one again", () => {
+    const file = Buffer.from(
+      'First Name,Last Name,E-mail Address,E-mail 2 Address,E-mail 3 Address\nAnn,Lee,ann.new@example.com,ANN.OLD@example.com,not-an-address\nBo,Ma,bo@example.com,bo@example.com,\n',
+    );
+    const read = readContacts(file);
+    if ('refused' in read) throw new Error(read.refused);
+    expect(read.contacts.map((contact) => contact.otherEmails)).toEqual([['ann.old@example.com'], undefined]);
+  });
+
+  it('skips a row whose other e-mail address is known, or earlier in the file (review 72: invited again under E-mail 1)', () => {
+    const known = [{ email: 'ann.old@example.com', firstName: 'Ann', lastName: 'Lee' }];
+    const row = (line: number, email: string, otherEmails?: string[]) => ({
+      line,
+      email,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      ...(otherEmails && { otherEmails }),
+    });
+    const { fresh, skipped } = sortOutDuplicates(
+      [
+        row(2, 'ann.new@example.com', ['ann.old@example.com']),
+        row(3, 'ann.work@example.com', ['ann.home@example.com']),
+        row(4, 'ann.home@example.com'),
+      ],
+      known,
+    );
+    expect(fresh.map((contact) => contact.line)).toEqual([3]);
+    expect(skipped).toEqual([
+      {
+        line: 2,
+        email: 'ann.new@example.com',
+        kind: 'email',
+        reason: "Someone with this row's other e-mail address, ann.old@example.com, is already a user or invited.",
+      },
+      { line: 4, email: 'ann.home@example.com', kind: 'file', reason: 'The same person is on line 3 of this file.' },
+    ]);
+  });
+
   it('does not call people with the same phone but other names duplicates (a shared family line)', () => {
     const known = [{ email: 'a@example.com', firstName: 'Tom', lastName: 'Baker', phone: '416-555-0102' }];
     const contact = { line: 2, email: 'b@example.com', firstName: 'Ann', lastName: 'Baker', phone: '416-555-0102' };

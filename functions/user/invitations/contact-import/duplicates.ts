@@ -2,7 +2,8 @@ import type { ImportedContact } from './read-contacts';
 
 /**
  * Duplicates (issue 15): someone the product already knows (a user or an invitation) with the
- * same e-mail address, or with the same phone and both names equal; the same within the file.
+ * same e-mail address (the row's kept one or another it gives), or with the same phone and both
+ * names equal; the same within the file.
  * They are skipped and reported, never created twice, so re-running a file invites no one.
  */
 export interface KnownPerson {
@@ -47,11 +48,22 @@ export function sortOutDuplicates(
   const skipped: SkippedRow[] = [];
   for (const contact of contacts) {
     const phoneKey = phoneAndNames(contact);
-    const earlier = inFile.get(contact.email) ?? (phoneKey ? inFile.get(phoneKey) : undefined);
+    // The row's other addresses count as its own (review 72: a user known by E-mail 2 was invited
+    // again under E-mail 1).
+    const others = contact.otherEmails ?? [];
+    const earlier = [contact.email, ...others, ...(phoneKey ? [phoneKey] : [])]
+      .map((key) => inFile.get(key))
+      .find((line) => line !== undefined);
+    const knownOther = others.find((other) => emails.has(other));
     let skip: Pick<SkippedRow, 'kind' | 'reason'> | undefined;
     if (earlier !== undefined) skip = { kind: 'file', reason: `The same person is on line ${earlier} of this file.` };
     else if (emails.has(contact.email)) {
       skip = { kind: 'email', reason: 'Someone with this e-mail address is already a user or invited.' };
+    } else if (knownOther) {
+      skip = {
+        kind: 'email',
+        reason: `Someone with this row's other e-mail address, ${knownOther}, is already a user or invited.`,
+      };
     } else if (phoneKey && phones.has(phoneKey)) {
       skip = { kind: 'phone', reason: 'Someone with this name and phone number is already a user or invited.' };
     }
@@ -59,8 +71,7 @@ export function sortOutDuplicates(
       skipped.push({ line: contact.line, email: contact.email, ...skip });
       continue;
     }
-    inFile.set(contact.email, contact.line);
-    if (phoneKey) inFile.set(phoneKey, contact.line);
+    for (const key of [contact.email, ...others, ...(phoneKey ? [phoneKey] : [])]) inFile.set(key, contact.line);
     fresh.push(contact);
   }
   return { fresh, skipped };

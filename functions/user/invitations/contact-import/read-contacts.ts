@@ -19,6 +19,11 @@ export interface ImportedContact {
   firstName: string;
   lastName: string;
   email: string;
+  /**
+   * The row's other valid e-mail addresses (Outlook's E-mail 2, Google's E-mail 2 - Value): not
+   * kept, but the duplicates check reads them, so someone known by any of them is not invited again.
+   */
+  otherEmails?: string[];
   /** 000-000-0000 when the file's number is a valid North American one; left out otherwise. */
   phone?: string;
   address?: string;
@@ -350,11 +355,19 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     const nameField = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : undefined;
     if (firstName.length > nameMax) change(nameField ?? 'firstName', `first name cut to ${nameMax} characters`);
     if (lastName.length > nameMax) change(nameField ?? 'lastName', `last name cut to ${nameMax} characters`);
+    const otherEmails = [
+      ...new Set(
+        (mapping.email ?? [])
+          .map((index) => emailAt(record, index))
+          .filter((other) => other !== email && isAddress(other)),
+      ),
+    ];
     contacts.push({
       line,
       firstName: firstName.slice(0, nameMax),
       lastName: lastName.slice(0, nameMax),
       email,
+      ...(otherEmails.length > 0 && { otherEmails }),
       ...(phone && { phone }),
       ...(address && { address: address.slice(0, addressMax) }),
     });
