@@ -75,7 +75,7 @@ describe('recognising the exports of common tools', () => {
     expect(read.unread).toBeUndefined();
     // A city and postal code with no street: said, not kept as an address (review 73 L4).
     expect(read.changed).toContainEqual(
-      expect.objectContaining({ line: 6, reason: 'address has no street: its city and postal code not kept' }),
+      expect.objectContaining({ line: 6, reason: 'address has no street: its other parts not kept' }),
     );
 
     const plain = contactsOf('plain-addresses.csv');
@@ -88,6 +88,12 @@ describe('recognising the exports of common tools', () => {
       '10 Toronto St, Toronto, ON M5C 2B7',
       '15 Queen St, Niagara-on-the-Lake, ON L0S 1J0',
       '12 Maple Ave, Toronto, Ontario M4M1A1',
+      // A postal code in the street is not its city (review 73b M1), nor a building its city (M2);
+      // a trailing comma and a part of no letter or digit are none; one segment may hold all.
+      '12 Maple Ave, M5V 1A1, Toronto, ON',
+      'Suite 400, Toronto Dominion Centre, Toronto, ON M5K 1A2',
+      '12 Maple Ave, Toronto, ON',
+      '12 Maple Ave, Toronto ON M5V 1A1',
     ]);
   });
 
@@ -476,10 +482,25 @@ describe('duplicates', () => {
         line: 2,
         email: 'ann.new@example.com',
         kind: 'email',
-        reason: "Someone with this row's other e-mail address, ann.old@example.com, is already a user or invited.",
+        reason:
+          "Someone with this name and this row's other e-mail address, ann.old@example.com, is already a user or invited.",
       },
       { line: 4, email: 'ann.home@example.com', kind: 'file', reason: 'The same person is on line 3 of this file.' },
     ]);
+  });
+
+  it("does not take a family's shared address in one row's E-mail 2 for another person (review 73b M3)", () => {
+    const john = {
+      line: 2,
+      email: 'john@example.com',
+      firstName: 'John',
+      lastName: 'Smith',
+      otherEmails: ['family@example.com'],
+    };
+    const jane = { line: 3, email: 'family@example.com', firstName: 'Jane', lastName: 'Smith' };
+    expect(sortOutDuplicates([john, jane], []).fresh).toEqual([john, jane]);
+    const janeKnown = [{ email: 'family@example.com', firstName: 'Jane', lastName: 'Smith' }];
+    expect(sortOutDuplicates([john], janeKnown).fresh).toEqual([john]);
   });
 
   it('does not call people with the same phone but other names duplicates (a shared family line)', () => {

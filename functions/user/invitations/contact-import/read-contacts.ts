@@ -138,6 +138,55 @@ function joinExtraIntoAddress(cells: string[], width: number): string[] {
   return [...cells.slice(0, width - 1), address];
 }
 
+type AddressPartValues = Record<'city' | 'region' | 'postal' | 'country', string>;
+
+/**
+ * Which parts of an address its street already ends with, after its first comma or line break:
+ * the postal code at a segment's end (its spaces aside: "M4M1A1"); the province as a segment or
+ * at a segment's end, before the postal code ("Toronto ON M5V 1A1"), or any word before the
+ * postal code but the city ("Ontario M4M 1A1"); the city as a segment, or before the province;
+ * the country as a segment. Word for word and whole segments: a city in a street's or a
+ * building's name ("10 Toronto St", "Toronto Dominion Centre") is not the city, nor "on" in
+ * Niagara-on-the-Lake the province (review 73 M3, 73b M1, M2).
+ */
+function partsHeld(street: string, parts: AddressPartValues): Record<keyof AddressPartValues, boolean> {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const [city, region, country] = [words(parts.city), words(parts.region), words(parts.country)];
+  const postal = words(parts.postal).replace(/ /g, '');
+  const segments = street
+    .split(/,|\r\n|\r|\n/)
+    .slice(1)
+    .map(words)
+    .filter(Boolean);
+  // A segment's words before its postal code ("toronto on" of "toronto on m5v 1a1"), if it ends with it.
+  const beforePostal = (segment: string) => {
+    if (postal.length < 3) return undefined;
+    const list = segment.split(' ');
+    let end = '';
+    for (let index = list.length - 1; index >= 0 && end.length < postal.length; index--) {
+      end = list[index] + end;
+      if (end === postal) return list.slice(0, index).join(' ');
+    }
+    return undefined;
+  };
+  const withPostal = segments.map(beforePostal).filter((rest): rest is string => rest !== undefined);
+  const rest = segments.map((segment) => beforePostal(segment) ?? segment).filter(Boolean);
+  const regionHeld =
+    region !== '' &&
+    (rest.some((segment) => segment === region || segment.endsWith(` ${region}`)) ||
+      withPostal.some((before) => before !== '' && before !== city));
+  return {
+    postal: withPostal.length > 0,
+    region: regionHeld,
+    city: city !== '' && rest.some((segment) => segment === city || (region !== '' && segment === `${city} ${region}`)),
+    country: country !== '' && rest.includes(country),
+  };
+}
+
 export function readContacts(bytes: Uint8Array): ReadResult {
   if (bytes.byteLength === 0 || bytes.byteLength > importLimits.maxBytes) return { refused: importFileRefused };
   const text = decodeText(bytes);
@@ -180,49 +229,26 @@ export function readContacts(bytes: Uint8Array): ReadResult {
   const cell = (record: string[], field: ImportField) => cellOf(record, field).value;
   // The row's address: its first address column's value, with that column's further lines, city,
   // province and postal code, and a country other than Canada (Outlook's Home Street, Home City…;
-  // QA 73b M1), a part the street already names not written twice.
+  // QA 73b M1), a part the street already ends with not written twice (`partsHeld`).
   const parts = addressParts(header, mapping);
   const addressOf = (record: string[]): { value: string; column?: number } => {
     const street = cellOf(record, 'address');
     const part = street.column === undefined ? undefined : parts.get(street.column);
     if (!part) return street;
-    const at = (index?: number) => (index === undefined ? '' : valueAt(record, index));
-    // Whether the street already ends with a part: a segment after its first comma or line
-    // starts or ends with it, word for word; a postal code without its spaces
-    // (review 73 M3: a word anywhere had counted, and "10 Toronto St" lost its city). A street
-    // that ends with the postal code holds the whole tail.
-    const words = (text: string) =>
-      ` ${text
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim()} `;
-    const tail = street.value
-      .split(/,|\r\n|\r|\n/)
-      .slice(1)
-      .map(words);
-    const named = (text: string) =>
-      words(text).trim() !== '' &&
-      tail.some((segment) => segment.startsWith(words(text)) || segment.endsWith(words(text)));
-    const compact = (text: string) => words(text).replace(/ /g, '');
-    const [city, region, postal, country] = [part.city, part.region, part.postal, part.country].map(at) as [
-      string,
-      string,
-      string,
-      string,
-    ];
-    const whole = postal !== '' && tail.some((segment) => compact(segment).endsWith(compact(postal)));
+    // A part of no letter or digit ("-") is none; a street's trailing commas are not a part.
+    const at = (index?: number) =>
+      index === undefined || !/[\p{L}\p{N}]/u.test(valueAt(record, index)) ? '' : valueAt(record, index);
+    const text = street.value.replace(/[\s,]+$/, '');
+    const given = { city: at(part.city), region: at(part.region), postal: at(part.postal), country: at(part.country) };
+    const held = partsHeld(text, given);
     const value = [
-      street.value,
+      text,
       ...part.lines.map(at),
-      ...(whole
-        ? []
-        : [
-            named(city) ? '' : city,
-            [region, postal].filter((text) => text !== '' && !named(text)).join(' '),
-            /^(canada|ca|can)$/i.test(country) || named(country) ? '' : country,
-          ]),
+      held.city ? '' : given.city,
+      [held.region ? '' : given.region, held.postal ? '' : given.postal].filter(Boolean).join(' '),
+      /^(canada|ca|can)$/i.test(given.country) || held.country ? '' : given.country,
     ]
-      .filter((text) => text !== '')
+      .filter((line) => line !== '')
       .join(', ');
     return { value, column: street.column };
   };
@@ -335,7 +361,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     const change = (field: ImportField, reason: string) =>
       changed.push({ line, column: columnName(header, mapping, field, columns[field]), reason, email });
     if (joinedAddress) change('address', 'address had commas outside quotes: its parts joined');
-    if (partsWithoutStreet) change('address', 'address has no street: its city and postal code not kept');
+    if (partsWithoutStreet) change('address', 'address has no street: its other parts not kept');
     // An address is one line, as the forms have it (review 46: a quoted two-line cell was stored,
     // and every later save of the contact's account then failed): lines joined with a comma;
     // one with another control character or markup is left empty.
