@@ -58,9 +58,8 @@ export function sortOutDuplicates(
     // E-mail 2 was invited again under E-mail 1), not with others': a family's shared address
     // in one spouse's E-mail 2 is not the other spouse (review 73b M3).
     const others = (contact.otherEmails ?? []).map((other) => withNames(other, contact));
-    const earlier = [contact.email, withNames(contact.email, contact), ...others, ...(phoneKey ? [phoneKey] : [])]
-      .map((key) => inFile.get(key))
-      .find((line) => line !== undefined);
+    const keys = [contact.email, withNames(contact.email, contact), ...others, ...(phoneKey ? [phoneKey] : [])];
+    const earlier = keys.map((key) => inFile.get(key)).find((line) => line !== undefined);
     const knownOther = contact.otherEmails?.find((other) => namedEmails.has(withNames(other, contact)));
     let skip: Pick<SkippedRow, 'kind' | 'reason'> | undefined;
     if (earlier !== undefined) skip = { kind: 'file', reason: `The same person is on line ${earlier} of this file.` };
@@ -78,8 +77,7 @@ export function sortOutDuplicates(
       skipped.push({ line: contact.line, email: contact.email, ...skip });
       continue;
     }
-    for (const key of [contact.email, withNames(contact.email, contact), ...others, ...(phoneKey ? [phoneKey] : [])])
-      inFile.set(key, contact.line);
+    for (const key of keys) inFile.set(key, contact.line);
     fresh.push(contact);
   }
   return { fresh, skipped };

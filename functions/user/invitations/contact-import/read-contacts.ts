@@ -351,10 +351,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     const { value: typedAddress, column: addressColumn } = addressOf(record);
     // A city or postal code with no street is no mailing address: said, not kept (review 73 L4).
     const partsWithoutStreet =
-      typedAddress === '' &&
-      [...parts.values()].some(({ lines, ...one }) =>
-        [...lines, ...Object.values(one)].some((index) => valueAt(record, index) !== ''),
-      );
+      typedAddress === '' && addressPartColumns(parts).some((index) => valueAt(record, index) !== '');
     // What the row keeps differs from what the file says: the report says so (issue 29), naming
     // the column the value came from.
     const columns: Partial<Record<ImportField, number>> = { phone: phoneColumn, address: addressColumn };
