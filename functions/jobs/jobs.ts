@@ -32,6 +32,11 @@ export interface JobQueue {
   /** Receives after which a message goes to the dead-letter queue. */
   maxReceiveCount: number;
   workerTimeoutMinutes: number;
+  /**
+   * Its worker puts further work on the queue (the contact import's e-mail chunks, queued by the
+   * worker that counts the last chunk of invitations): it is then told the URL and may send.
+   */
+  workerSends?: boolean;
 }
 
 export interface JobDefinition {
@@ -319,6 +324,8 @@ export const jobs: JobDefinition[] = [
       maxConcurrency: 2,
       maxReceiveCount: 5,
       workerTimeoutMinutes: 5,
+      // The worker that counts the last chunk of invitations queues the e-mails' chunks.
+      workerSends: true,
     },
   },
   {

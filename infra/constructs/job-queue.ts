@@ -17,7 +17,7 @@ export interface JobQueueProps {
   workerEntry: string;
   environment: Record<string, string>;
   memoryMb: number;
-  /** The job's planner: it may send to the queue, and is told its URL. */
+  /** The job's planner: it may send to the queue, and is told its URL (its worker too, with `workerSends`). */
   planner: ServiceFunction;
 }
 
@@ -64,8 +64,11 @@ export class JobQueue extends Construct {
         reportBatchItemFailures: true,
       }),
     );
-    this.queue.grantSendMessages(props.planner.function);
-    props.planner.function.addEnvironment(queueUrlVariable(row.name), this.queue.queueUrl);
+    const senders = row.workerSends ? [props.planner.function, this.worker.function] : [props.planner.function];
+    for (const sender of senders) {
+      this.queue.grantSendMessages(sender);
+      sender.addEnvironment(queueUrlVariable(row.name), this.queue.queueUrl);
+    }
   }
 
   get workerFunction(): IFunction {

@@ -1,4 +1,5 @@
 import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../functions/jobs/jobs';
 import { queueUrlVariable } from '../../functions/lib/adapters/sqs-queue';
@@ -11,6 +12,22 @@ type Resource = { Properties: Record<string, unknown> };
 const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm') as Record<string, Resource>);
 const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>);
 const fannedOut = jobs.filter((job) => job.queue);
+const job = (name: string) => jobs.find((row) => row.name === name)!;
+const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>);
+
+/** Whether a policy of the function's role allows sqs:SendMessage on the queue. */
+function sendsTo(fn: IConstruct & { role?: IConstruct }, queue: IConstruct): boolean {
+  const role = JSON.stringify({ Ref: logicalId(fn.role!) });
+  const arn = JSON.stringify({ 'Fn::GetAtt': [logicalId(queue), 'Arn'] });
+  return policies.some((policy) => {
+    const props = policy.Properties as { Roles: unknown[]; PolicyDocument: { Statement: Record<string, unknown>[] } };
+    if (!props.Roles.some((r) => JSON.stringify(r) === role)) return false;
+    return props.PolicyDocument.Statement.some(
+      (statement) =>
+        [statement.Action].flat().includes('sqs:SendMessage') && JSON.stringify(statement.Resource) === arn,
+    );
+  });
+}
 
 describe('stateless stack: the jobs that fan out', () => {
   it('has the newsletter, the revaluation, the user deletion and the contact import among them', () => {
@@ -76,6 +93,28 @@ describe('stateless stack: the jobs that fan out', () => {
       expect(String(alarm?.Properties.AlarmDescription)).toMatch(/docs\/operations\.md|runbook/i);
     },
   );
+
+  // Ops review 74 H2: the worker that counts an import's last chunk of invitations queues its
+  // e-mails' chunks; without the URL and the right its send threw in AWS, and the e-mails waited
+  // for the hourly sweep.
+  it.each(fannedOut.map((job) => [job.name, job.queue!.workerSends === true] as const))(
+    '%s: its worker may send to its own queue (%s), as its code does, and nothing more',
+    (name, sends) => {
+      const queue = stateless.jobQueues.get(name)!;
+      const worker = template.toJSON().Resources[logicalId(queue.worker.function)].Properties as {
+        Environment: { Variables: Record<string, unknown> };
+      };
+      expect(worker.Environment.Variables[queueUrlVariable(job(name).queue!.name)]).toEqual(
+        sends ? { Ref: logicalId(queue.queue) } : undefined,
+      );
+      expect(sendsTo(queue.worker.function, queue.queue)).toBe(sends);
+      expect(sendsTo(stateless.jobs.get(name)!.function.function, queue.queue)).toBe(true);
+    },
+  );
+
+  it("lets the contact import's workers queue the e-mails, as import-queue.ts does", () => {
+    expect(job('contact-import').queue!.workerSends).toBe(true);
+  });
 
   it("gives the contact import's workers their share of the send rate", () => {
     const worker = template.toJSON().Resources[logicalId(stateless.jobQueues.get('contact-import')!.worker.function)]
