@@ -48,7 +48,7 @@ export interface NewsletterCampaignStatus {
  * `CampaignSettled`, `CampaignRemaining` and `CampaignHoursOpen` metrics): recipients dealt
  * with for good (sent, skipped, perhaps sent), those still to go (never tried, or refused and
  * to be retried), and the hours since it started while it is not done (0 once done). The
- * alarm "newsletter campaign not done 24 hours after it started" watches the hours.
+ * alarm "newsletter campaign late" (not done by the next day's run) watches the hours.
  */
 export function campaignProgress(
   status: Pick<NewsletterCampaignStatus, 'state' | 'startedAt' | 'recipients' | 'sent' | 'skipped' | 'unknown'>,

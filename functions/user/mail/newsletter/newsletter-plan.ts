@@ -22,16 +22,24 @@ export type NewsletterMessage = z.infer<typeof newsletterMessageSchema>;
  * workers (`newsletter-worker.ts`) to send at the configured rate. Run again (the next day's
  * schedule, or by hand after a pause is lifted), it queues only those still not sent: the
  * workers' claims make a recipient queued twice get one e-mail. Nothing left to send: the
- * campaign is closed, `done` (or `incomplete` while SES refusals remain).
+ * campaign is closed, `done` (or `incomplete` while SES refusals remain). Each run reports the
+ * campaign's progress (`reportProgress`), which the late-campaign alarm watches.
  */
 export async function planNewsletter(run: NewsletterRun): Promise<Record<string, unknown>> {
   const opened = await openCampaign(run);
   if ('summary' in opened) return opened.summary;
   const { month } = opened;
   const profiles = await newsletterRecipients();
-  await startCampaignRun(month, profiles.length, run.now);
   const settled = await recipientRecords(month);
   const due = profiles.filter((profile) => !isSettled(settled.get(profile.id))).map((profile) => profile.id);
+  if (due.length > 0) {
+    // How the runs before left the campaign, before this one opens it again: the recipients
+    // they listed not all dealt with (paused, refused, workers failing) set the late-campaign
+    // alarm off at the next day's run; someone who subscribed since does not (ops review 74 H1:
+    // the planner reported only once nothing was left, so such a campaign never set it off).
+    await reportProgress(month, run.now);
+  }
+  await startCampaignRun(month, profiles.length, run.now);
   if (due.length === 0) {
     const status = await campaignStatus(month);
     const state = status.failed > 0 ? 'incomplete' : 'done';
