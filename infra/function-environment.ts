@@ -17,6 +17,7 @@ export type FunctionEnvironment = Required<
     | 'SES_CONFIGURATION_SET'
     | 'MAIL_FROM'
     | 'PRINT_DESK_EMAIL'
+    | 'SHOWING_DESK_EMAIL'
     | 'SITE_URL'
     | 'PRODUCT_NAME'
     | 'BROKERAGE_NAME'
@@ -45,6 +46,7 @@ export interface FunctionEnvironmentSources {
   siteUrl: string;
   webConfig: WebConfig;
   printDeskEmail: string;
+  showingDeskEmail: string;
   invitationDailyBudget: number;
 }
 
@@ -62,6 +64,7 @@ export function functionEnvironment(sources: FunctionEnvironmentSources): Functi
     SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
     MAIL_FROM: mail.mailFrom,
     PRINT_DESK_EMAIL: sources.printDeskEmail,
+    SHOWING_DESK_EMAIL: sources.showingDeskEmail,
     INVITATION_DAILY_BUDGET: String(sources.invitationDailyBudget),
     SITE_URL: sources.siteUrl,
     // The mail footers name the same brokerage as the site.

@@ -42,6 +42,9 @@ export const defaultInvitationDailyBudget = 500;
 /** Where print requests go when the deployment names no print desk (cdk.json sets the same). */
 export const defaultPrintDeskEmail = 'print-desk@example.com';
 
+/** Where a showing request of a user with no agent goes when the deployment names no desk (functions/lib/env.ts's default). */
+export const defaultShowingDeskEmail = 'showings@example.com';
+
 /**
  * What the stateful stack reads from context: the user pool mails its codes from the product's
  * address (`-c mailFrom`, the same sender as the product's own mail) under the product's name,
@@ -119,6 +122,7 @@ export function appSettings(
   StatelessStackProps,
   | 'mailFrom'
   | 'printDeskEmail'
+  | 'showingDeskEmail'
   | 'invitationDailyBudget'
   | 'secretsGeneration'
   | 'linkSecretGeneration'
@@ -164,14 +168,20 @@ export function appSettings(
   ) as WebBranding;
   // `-c googleAnalyticsUrl=https://...`: the admin's 'Google Analytics' button; hidden without it.
   const googleAnalyticsUrl = context('googleAnalyticsUrl');
+  // An address the product mails: a malformed one would fail every such e-mail in SES, so synth
+  // refuses it instead.
+  const emailSetting = (name: string, fallback: string) => {
+    const given = context(name);
+    const address = typeof given === 'string' && given !== '' ? given : fallback;
+    if (!z.email().safeParse(address).success) {
+      throw new Error(`${name} must be an e-mail address, not ${JSON.stringify(given)}.`);
+    }
+    return address;
+  };
   // `-c printDeskEmail=...`: the brokerage's print desk, where annual reports' print requests go.
-  // A malformed one would fail every print request in SES: synth refuses it instead.
-  const givenPrintDesk = context('printDeskEmail');
-  const printDeskEmail =
-    typeof givenPrintDesk === 'string' && givenPrintDesk !== '' ? givenPrintDesk : defaultPrintDeskEmail;
-  if (!z.email().safeParse(printDeskEmail).success) {
-    throw new Error(`printDeskEmail must be an e-mail address, not ${JSON.stringify(givenPrintDesk)}.`);
-  }
+  const printDeskEmail = emailSetting('printDeskEmail', defaultPrintDeskEmail);
+  // `-c showingDeskEmail=...`: where a showing request goes when its signed-in user has no agent.
+  const showingDeskEmail = emailSetting('showingDeskEmail', defaultShowingDeskEmail);
   // `-c invitationDailyBudget=N`: an agent's invitation e-mails a day (DECISIONS row 46).
   const givenBudget = context('invitationDailyBudget') ?? defaultInvitationDailyBudget;
   const invitationDailyBudget = Number(givenBudget);
@@ -194,6 +204,7 @@ export function appSettings(
     reserveConcurrency: givenReserve === true || givenReserve === 'true',
     ...(typeof givenOpsEmail === 'string' && givenOpsEmail !== '' && { opsEmail: givenOpsEmail }),
     printDeskEmail,
+    showingDeskEmail,
     invitationDailyBudget,
     secretsGeneration: generationOf('secretsGeneration'),
     linkSecretGeneration: generationOf('linkSecretGeneration'),

@@ -34,6 +34,8 @@ export interface StatelessStackProps extends StackProps {
   mailFrom: string;
   /** The brokerage's print desk: annual reports' print requests are e-mailed there (DECISIONS row 23). */
   printDeskEmail: string;
+  /** Where showing requests of signed-in users with no agent are mailed (staff; a client whose agent left). */
+  showingDeskEmail: string;
   /** An agent's invitation e-mails a day (DECISIONS row 46; `INVITATION_DAILY_BUDGET`). */
   invitationDailyBudget: number;
   /**
@@ -164,12 +166,18 @@ export class StatelessStack extends Stack {
     // Browsers upload from the site's pages only: the distribution's own origin.
     new UploadsCors(this, 'UploadsCors', { bucket: data.uploadsBucket, allowedOrigins: [web.siteUrl] });
 
-    // example.com reaches no one (RFC 2606): the deployment works, but print requests are lost.
-    if (/@example\.com$/i.test(props.printDeskEmail)) {
-      Annotations.of(this).addWarningV2(
-        'gta-homes:printDeskNotSet',
-        `printDeskEmail is ${props.printDeskEmail}: annual reports' print requests will not reach anyone. Deploy with -c printDeskEmail=<the print desk's address>.`,
-      );
+    // example.com reaches no one (RFC 2606): the deployment works, but these e-mails are lost.
+    const desks = [
+      ['printDeskEmail', props.printDeskEmail, "annual reports' print requests", "the print desk's address"],
+      ['showingDeskEmail', props.showingDeskEmail, 'showing requests from users with no agent', "the brokerage's desk"],
+    ] as const;
+    for (const [setting, address, what, whose] of desks) {
+      if (/@example\.com$/i.test(address)) {
+        Annotations.of(this).addWarningV2(
+          `gta-homes:${setting}NotSet`,
+          `${setting} is ${address}: ${what} will not reach anyone. Deploy with -c ${setting}=<${whose}>.`,
+        );
+      }
     }
 
     // CASL: every mail's footer gives the brokerage's mailing address; the default is fictional.
@@ -186,6 +194,7 @@ export class StatelessStack extends Stack {
       siteUrl: web.siteUrl,
       webConfig,
       printDeskEmail: props.printDeskEmail,
+      showingDeskEmail: props.showingDeskEmail,
       invitationDailyBudget: props.invitationDailyBudget,
     });
 

@@ -17,8 +17,8 @@ const envSchema = z.object({
   SES_CONFIGURATION_SET: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@example.com'),
   SITE_URL: z.string().default('http://localhost:5173'),
-  /** Where showing requests go when the caller has no agent (the brokerage's front desk). */
-  BROKERAGE_MAIL: z.string().default('showings@example.com'),
+  /** Where showing requests go when the caller has no agent (the brokerage's desk; `-c showingDeskEmail`). */
+  SHOWING_DESK_EMAIL: z.email().default('showings@example.com'),
   /** The brokerage's print desk: an annual report's print request is e-mailed there (DECISIONS row 23). */
   PRINT_DESK_EMAIL: z.email().default('print-desk@example.com'),
   /**

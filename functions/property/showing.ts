@@ -81,7 +81,7 @@ export async function bookShowing(input: {
     sentTo: agent ? 'agent' : 'brokerage',
     createdAt: now.toISOString(),
   };
-  const recipient = agent ? { email: agent.email, firstName: agent.firstName } : { email: env().BROKERAGE_MAIL };
+  const recipient = agent ? { email: agent.email, firstName: agent.firstName } : { email: env().SHOWING_DESK_EMAIL };
   await keepShowingRequest(record);
   let outcome: MailOutcome;
   try {

@@ -399,7 +399,7 @@ beforeAll(async () => {
     NOW: searchNow,
     SES_ENDPOINT: ses.endpoint,
     MAIL_FROM: 'GTA Homes <no-reply@example.com>',
-    BROKERAGE_MAIL: 'desk@brokerage.example.com',
+    SHOWING_DESK_EMAIL: 'desk@brokerage.example.com',
   });
   resetEnv();
   resetClients();

@@ -115,6 +115,34 @@ describe("the print desk's address", { timeout: 60_000 }, () => {
   });
 });
 
+/**
+ * A signed-in user with no agent (staff, a client whose agent left) asks for a showing: the
+ * request goes to the brokerage's showing desk (ops review 74 M3: no deployment could set it, so
+ * such requests went to showings@example.com, bounced, and suppressed the address for good).
+ */
+describe("the showing desk's address", { timeout: 60_000 }, () => {
+  const propertyEnv = (context: Record<string, unknown>) => {
+    const { stateless } = buildStacks(testApp({ context }));
+    const fn =
+      Template.fromStack(stateless).toJSON().Resources[logicalId(stateless.functions.get('property')!.function)];
+    return fn.Properties.Environment.Variables as Record<string, unknown>;
+  };
+
+  it('reaches the property service as given with -c showingDeskEmail', () => {
+    expect(propertyEnv({ showingDeskEmail: 'desk@maple.example' }).SHOWING_DESK_EMAIL).toBe('desk@maple.example');
+  });
+
+  it('refuses at synth a value that is not an e-mail address', () => {
+    expect(() => propertyEnv({ showingDeskEmail: 'the front desk' })).toThrow(/showingDeskEmail/);
+  });
+
+  it('warns at synth that such requests reach no one while it is the example.com default', () => {
+    const warningsOf = (context: Record<string, unknown>) => synthWarnings(context, 'showingDeskEmail');
+    expect(warningsOf({})).toEqual([expect.stringContaining('will not reach anyone')]);
+    expect(warningsOf({ showingDeskEmail: 'desk@maple.example' })).toEqual([]);
+  });
+});
+
 describe("the brokerage's mailing address", { timeout: 60_000 }, () => {
   it("warns at synth while every mail's footer would give the example mailing address", () => {
     const warningsOf = (context: Record<string, unknown>) => synthWarnings(context, 'brokerageAddress');

@@ -107,6 +107,7 @@ describe('stateless stack: functions', () => {
           'SES_CONFIGURATION_SET',
           'MAIL_FROM',
           'PRINT_DESK_EMAIL',
+          'SHOWING_DESK_EMAIL',
           'SITE_URL',
           'PRODUCT_NAME',
           'BROKERAGE_NAME',

@@ -67,7 +67,7 @@ beforeAll(async () => {
     SES_ENDPOINT: ses.endpoint,
     NOW: searchNow,
     MAIL_FROM: 'GTA Homes <no-reply@example.com>',
-    BROKERAGE_MAIL: 'desk@brokerage.example.com',
+    SHOWING_DESK_EMAIL: 'desk@brokerage.example.com',
   });
   resetEnv();
   resetClients();
