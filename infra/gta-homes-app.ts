@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { webConfigDefaults, type WebBranding } from '@shared/web-config';
 import { addressOf } from '../functions/lib/mail/mailbox';
 import { EdgeStack } from './edge-stack';
+import { defaultSesSendingRate } from './job-functions';
 import { MailDomainStack, type MailDomainStackProps } from './mail-domain-stack';
 import { StatefulStack, type StatefulStackProps } from './stateful-stack';
 import { StatelessStack, type StatelessStackProps } from './stateless-stack';
@@ -124,6 +125,7 @@ export function appSettings(
   | 'printDeskEmail'
   | 'showingDeskEmail'
   | 'invitationDailyBudget'
+  | 'sesSendingRate'
   | 'secretsGeneration'
   | 'linkSecretGeneration'
   | 'linkSigningSecretArn'
@@ -188,6 +190,13 @@ export function appSettings(
   if (!Number.isInteger(invitationDailyBudget) || invitationDailyBudget < 1) {
     throw new Error(`invitationDailyBudget must be a whole number from 1 up, not ${JSON.stringify(givenBudget)}.`);
   }
+  // `-c sesSendingRate=N`: the account's SES maximum send rate (`aws sesv2 get-account`,
+  // SendQuota.MaxSendRate): the newsletter and the imports send at their shares of it.
+  const givenRate = context('sesSendingRate') ?? defaultSesSendingRate;
+  const sesSendingRate = Number(givenRate);
+  if (!Number.isFinite(sesSendingRate) || sesSendingRate < 1) {
+    throw new Error(`sesSendingRate must be a number of e-mails a second from 1 up, not ${JSON.stringify(givenRate)}.`);
+  }
   // `-c opsEmail=...`: who the alarms mail (docs/operations.md). A malformed one would never confirm.
   const givenOpsEmail = context('opsEmail');
   if (givenOpsEmail !== undefined && givenOpsEmail !== '' && !z.email().safeParse(givenOpsEmail).success) {
@@ -206,6 +215,7 @@ export function appSettings(
     printDeskEmail,
     showingDeskEmail,
     invitationDailyBudget,
+    sesSendingRate,
     secretsGeneration: generationOf('secretsGeneration'),
     linkSecretGeneration: generationOf('linkSecretGeneration'),
     ...(typeof linkSigningSecretArn === 'string' && linkSigningSecretArn !== '' && { linkSigningSecretArn }),

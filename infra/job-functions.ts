@@ -18,7 +18,22 @@ export interface JobFunctionsProps {
   /** The key of the signed links in e-mails, and of the API's rate-limit counters (deploy-time secrets). */
   linkSigningSecret: string;
   rateKeySecret: string;
+  /** The account's SES sending rate, e-mails a second (`-c sesSendingRate`). */
+  sesSendingRate: number;
 }
+
+/** SES's sending rate for an account just out of the sandbox, e-mails a second. */
+export const defaultSesSendingRate = 14;
+
+/**
+ * The mailing jobs' rates from the account's (functions/lib/env.ts): an import's invitations at
+ * it, the newsletter at 80% of it, so that an invitation or a showing request sent meanwhile is
+ * not throttled.
+ */
+export const sendRates = (sesSendingRate: number) => ({
+  IMPORT_MAILS_PER_SECOND: String(sesSendingRate),
+  NEWSLETTER_MAILS_PER_SECOND: String(Math.max(1, Math.floor(sesSendingRate * 0.8))),
+});
 
 const pascalCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
@@ -34,7 +49,7 @@ export function addJobFunctions(scope: Construct, props: JobFunctionsProps) {
   // counts them against the API's rate limits, under the API's key. Its workers, the same.
   const scheduledEnvironment = (job: (typeof jobs)[number]) => ({
     ...props.environment,
-    ...(job.sendsMail && { LINK_SIGNING_SECRET: props.linkSigningSecret }),
+    ...(job.sendsMail && { LINK_SIGNING_SECRET: props.linkSigningSecret, ...sendRates(props.sesSendingRate) }),
     ...(job.countsRateLimits && { RATE_KEY_SECRET: props.rateKeySecret }),
   });
   for (const job of jobs) {

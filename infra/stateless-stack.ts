@@ -38,6 +38,8 @@ export interface StatelessStackProps extends StackProps {
   showingDeskEmail: string;
   /** An agent's invitation e-mails a day (DECISIONS row 46; `INVITATION_DAILY_BUDGET`). */
   invitationDailyBudget: number;
+  /** The account's SES sending rate, e-mails a second: the mailing jobs' rates follow it (`sendRates`). */
+  sesSendingRate: number;
   /**
    * Raised by one to rotate the deploy-time secrets: new ones are generated, CloudFront and
    * the functions get them in the same deployment, and the old ones are deleted.
@@ -225,6 +227,7 @@ export class StatelessStack extends Stack {
       environment,
       linkSigningSecret: linkSigningKey,
       rateKeySecret: rateKey.value,
+      sesSendingRate: props.sesSendingRate,
     });
     this.jobs = jobFunctions.jobs;
     this.jobQueues = jobFunctions.jobQueues;

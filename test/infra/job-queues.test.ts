@@ -3,7 +3,7 @@ import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../functions/jobs/jobs';
 import { queueUrlVariable } from '../../functions/lib/adapters/sqs-queue';
-import { buildStacks, logicalId } from './stacks';
+import { buildStacks, logicalId, testApp } from './stacks';
 
 /** The jobs that fan out (issue 28): their queue, dead-letter queue, worker and alarms. */
 const { stateless } = buildStacks();
@@ -122,6 +122,45 @@ describe('stateless stack: the jobs that fan out', () => {
     expect(worker.Environment.Variables.IMPORT_WORKERS).toBe(
       String(jobs.find((job) => job.name === 'contact-import')!.queue!.maxConcurrency),
     );
+  });
+});
+
+/**
+ * The send rates follow the account's SES sending rate (`-c sesSendingRate`; ops review 74 L6:
+ * the runbook said to lower NEWSLETTER_MAILS_PER_SECOND, which no deployment could set).
+ */
+describe('stateless stack: the send rates', { timeout: 60_000 }, () => {
+  const variablesOf = (context: Record<string, unknown>) => {
+    const built = buildStacks(testApp({ context })).stateless;
+    const resources = Template.fromStack(built).toJSON().Resources as Record<string, Resource>;
+    const variables = (fn: IConstruct) =>
+      (resources[logicalId(fn)]!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment
+        .Variables;
+    const newsletter = built.jobQueues.get('newsletter')!;
+    const contactImport = built.jobQueues.get('contact-import')!;
+    return {
+      newsletterWorker: variables(newsletter.worker.function),
+      newsletterPlanner: variables(built.jobs.get('newsletter')!.function.function),
+      importWorker: variables(contactImport.worker.function),
+    };
+  };
+
+  it("sends the newsletter at 80% of the account's rate and an import's invitations at the rate", () => {
+    const given = variablesOf({ sesSendingRate: '50' });
+    expect(given.newsletterWorker.NEWSLETTER_MAILS_PER_SECOND).toBe('40');
+    expect(given.newsletterPlanner.NEWSLETTER_MAILS_PER_SECOND).toBe('40');
+    expect(given.importWorker.IMPORT_MAILS_PER_SECOND).toBe('50');
+  });
+
+  it("takes SES's starting rate out of the sandbox, 14 a second, without one", () => {
+    const plain = variablesOf({});
+    expect(plain.newsletterWorker.NEWSLETTER_MAILS_PER_SECOND).toBe('11');
+    expect(plain.importWorker.IMPORT_MAILS_PER_SECOND).toBe('14');
+  });
+
+  it('refuses at synth a rate that is not a number from 1 up', () => {
+    expect(() => variablesOf({ sesSendingRate: 'fast' })).toThrow(/sesSendingRate/);
+    expect(() => variablesOf({ sesSendingRate: '0' })).toThrow(/sesSendingRate/);
   });
 });
 
