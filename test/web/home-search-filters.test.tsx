@@ -6,12 +6,19 @@ import { minimumChoices, minimumOf } from '../../web/src/features/home-search/co
 import { PriceFilterInline } from '../../web/src/features/home-search/components/price-filter';
 import { renderWithRouter } from './render';
 
-function renderPanel(raw: Record<string, unknown> = {}) {
+function renderPanel(raw: Record<string, unknown> = {}, visitor = false) {
   const onPatch = vi.fn();
   const onReset = vi.fn();
   const onClose = vi.fn();
   renderWithRouter(
-    <FilterPanel opened onClose={onClose} filter={filterOf(raw, 'Sale')} onPatch={onPatch} onReset={onReset} />,
+    <FilterPanel
+      opened
+      onClose={onClose}
+      filter={filterOf(raw, 'Sale')}
+      onPatch={onPatch}
+      onReset={onReset}
+      visitor={visitor}
+    />,
   );
   return { onPatch, onReset, onClose };
 }
@@ -69,6 +76,24 @@ describe('the filter panel (document 3 §2.5)', () => {
     expect(onPatch).toHaveBeenLastCalledWith({ showSold: 'hide' });
     await choose('For Sale', '7');
     expect(onPatch).toHaveBeenLastCalledWith({ showActive: 7 });
+  });
+
+  // QA 74c M1: a visitor chose Sold "1 day" and read 98 homes sold up to a week before as sold
+  // yesterday; the gallery and the map said so, the panel where the choice is made did not.
+  it('tells a visitor, beside a short sold window, that it takes in whole calendar months', async () => {
+    renderPanel({ showSold: 1 }, true);
+    const sold = await screen.findByLabelText('Sold');
+    const note = document.getElementById(sold.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(
+      'Visitors see sales by calendar month, so the sold homes here are those of whole months. Sign in for exact sale dates.',
+    );
+  });
+
+  it('says nothing of months to a signed-in user, or for a window of 3 months', async () => {
+    renderPanel({ showSold: 1 });
+    expect((await screen.findByLabelText('Sold')).getAttribute('aria-describedby')).toBeNull();
+    renderPanel({ showSold: 91 }, true);
+    expect(screen.queryByText(/whole months/)).toBeNull();
   });
 
   it('clears the sqft message on Reset', async () => {

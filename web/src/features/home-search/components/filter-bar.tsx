@@ -26,6 +26,8 @@ export interface FilterBarProps {
   onSaleTypeChange: (saleType: RouteSaleType) => void;
   onListing: (mls: string) => void;
   onPlace: (view: MapView) => void;
+  /** Signed out: the panel says a short sold window is whole calendar months. */
+  visitor?: boolean;
 }
 
 /** Where the bar itself shows the price, bedrooms and the active and sold windows: large screens (the theme's `md`). */
@@ -143,6 +145,7 @@ export function FilterBar(props: FilterBarProps) {
             filter={filter}
             onPatch={onPatch}
             onReset={props.onReset}
+            visitor={props.visitor ?? false}
           />
         </Suspense>
       )}

@@ -16,13 +16,15 @@ export interface FilterPanelProps {
   filter: SearchFilter;
   onPatch: (patch: SearchPatch) => void;
   onReset: () => void;
+  /** Signed out: a short sold window is whole calendar months, which the panel says. */
+  visitor?: boolean;
 }
 
 /**
  * The filter panel (document 3 §2.5, §9.1). Each change applies at once (the URL, then the
  * results); Reset keeps the sale type and the map corners; Escape closes.
  */
-export function FilterPanel({ opened, onClose, filter, onPatch, onReset }: FilterPanelProps) {
+export function FilterPanel({ opened, onClose, filter, onPatch, onReset, visitor = false }: FilterPanelProps) {
   // Reset starts the interior size over: no message left from before.
   const [resets, setResets] = useState(0);
   const { saleType } = filter;
@@ -48,7 +50,7 @@ export function FilterPanel({ opened, onClose, filter, onPatch, onReset }: Filte
             onChange={({ minPrice, maxPrice }) => onPatch({ minPrice, maxPrice })}
           />
         </FilterSection>
-        <ListingStatusFilter {...sections} />
+        <ListingStatusFilter {...sections} visitor={visitor} />
         <PropertyTypeFilter {...sections} />
         <CountFilters {...sections} />
         <InteriorSizeFilter key={resets} {...sections} />

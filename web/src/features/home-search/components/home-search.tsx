@@ -72,6 +72,7 @@ export function HomeSearch({
       onSaleTypeChange={switchSaleType}
       onListing={onOpenListing}
       onPlace={onPlace}
+      visitor={visitor}
     />
   );
 
