@@ -26,6 +26,12 @@ describe('toAuthFailure (document 1 §8)', () => {
     expect(failure.message).toBe('There is no account with this e-mail address. Please check it and try again.');
   });
 
+  // QA 74c L4: Cognito's "User already exists" was shown as it came (document 1 §5.2).
+  it("says the spec's 'Already exists' to a sign-up with an address that has an account", () => {
+    const taken = Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' });
+    expect(toAuthFailure(taken)).toMatchObject({ code: 'UsernameExistsException', message: 'Already exists' });
+  });
+
   it('passes an AuthFailure through unchanged', () => {
     const failure = new AuthFailure('NEW_PASSWORD_REQUIRED', 'New Password Required');
     expect(toAuthFailure(failure)).toBe(failure);

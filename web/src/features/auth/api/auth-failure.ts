@@ -23,6 +23,8 @@ export const authCodes = {
   invalidPassword: 'InvalidPasswordException',
   userNotFound: 'UserNotFoundException',
   userNotConfirmed: 'UserNotConfirmedException',
+  /** A sign-up with an address that has an account. */
+  usernameExists: 'UsernameExistsException',
   newPasswordRequired: 'NEW_PASSWORD_REQUIRED',
   alreadySignedIn: 'UserAlreadyAuthenticatedException',
   /** A trigger refused: for sign-up, the pre-sign-up trigger's "not invited". */
@@ -44,12 +46,14 @@ const somethingWentWrong = 'Something went wrong. Please try again.';
 /**
  * Cognito's own wording where the product has its own: an archived account is a disabled
  * user (DECISIONS row 24); an unknown address ("User not found.", or "Username/client id
- * combination not found.") is said in the product's words.
+ * combination not found.") is said in the product's words, and a taken one in the spec's
+ * ('Already exists', document 1 §5.2; QA 74c L4).
  */
 function productMessage(code: string, message: string): string {
   if (code === authCodes.notAuthorized && /user is disabled/i.test(message)) return notices.archived;
   if (code === authCodes.forbidden) return messages.tooManyAttempts;
   if (code === authCodes.userNotFound) return notices.noAccount;
+  if (code === authCodes.usernameExists) return messages.alreadyExists;
   return message;
 }
 
