@@ -1,6 +1,7 @@
 /** This feature's own texts (the spec's are `annualReportMessages` in shared/annual-report/types.ts). */
 export const reportTexts = {
   generating: 'Generating the annual report…',
+  preparing: 'Preparing your report…',
   pdfFailed: 'Sorry, the annual report PDF could not be generated. Please try again.',
   openReport: 'Open the report',
   popupBlocked: 'The report is ready. Your browser kept it from opening in a new tab.',

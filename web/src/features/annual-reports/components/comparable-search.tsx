@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { annualReportMessages, maxComparables, type ReportProperty } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { addressLine, statusLabel } from '@shared/search/listing-labels';
@@ -32,10 +32,29 @@ export function ComparableSearch({
   const full = comparables.length >= maxComparables;
   const present = new Set(comparables.map((property) => property.mls));
   const listings = search.data?.listings ?? [];
+  const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  /** The MLS number whose Add was pressed, until its add is over. */
+  const requested = useRef<string | undefined>(undefined);
+  // Once added, its Add turns 'Added', disabled, and the browser drops the focus to the page,
+  // out of the modal (QA M1a). The keyboard goes back to the box, its text selected: typing
+  // starts the next search, Tab reaches these results again (which still say 'Added'). Not when
+  // the user has put the focus somewhere else meanwhile.
+  useEffect(() => {
+    const mls = requested.current;
+    if (mls === undefined || adding !== undefined) return;
+    requested.current = undefined;
+    if (!comparables.some((property) => property.mls === mls)) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && !box.current?.contains(active)) return;
+    input.current?.focus();
+    input.current?.select();
+  }, [adding, comparables]);
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={box}>
       <TextInput
+        ref={input}
         label={reportTexts.searchLabel}
         placeholder="e.g. W1234567 or 12 Maple Ave"
         value={text}
@@ -87,7 +106,10 @@ export function ComparableSearch({
                 {sold ? (
                   <LoadingButton
                     size="compact-sm"
-                    onClick={() => onAdd(listing.mls)}
+                    onClick={() => {
+                      requested.current = listing.mls;
+                      onAdd(listing.mls);
+                    }}
                     disabled={full || added}
                     loading={adding === listing.mls}
                     aria-describedby={full ? 'comparables-full' : undefined}

@@ -18,6 +18,23 @@ export type PreviewState =
 const keepUrlMs = 60_000;
 
 /**
+ * What the tab opened at the click shows until the PDF replaces it, rather than a blank page for
+ * the seconds the PDF takes, the spinner being on the page the user has left (QA M2). Text
+ * only: the new about:blank page inherits this site's Content-Security-Policy.
+ */
+function showPreparing(tab: Window): void {
+  try {
+    const page = tab.document;
+    page.title = reportTexts.preparing;
+    const text = page.createElement('p');
+    text.textContent = reportTexts.preparing;
+    page.body.replaceChildren(text);
+  } catch {
+    // A tab the browser keeps out of reach still gets the PDF: only the wait is blank.
+  }
+}
+
+/**
  * Generates a report's PDF in the browser and opens it in a new tab (document 2 §4 `preview={id}`).
  * From a click, the tab is opened at once (browsers allow a pop-up only then) and given the
  * PDF when it is ready; otherwise it is opened when ready and, if the browser blocks it, the
@@ -39,6 +56,7 @@ export function useReportPreview() {
   const preview = useCallback(
     async (reportId: string, { fromClick }: { fromClick: boolean }) => {
       const tab = fromClick ? window.open('', '_blank') : null;
+      if (tab) showPreparing(tab);
       setState({ status: 'generating' });
       let report;
       try {

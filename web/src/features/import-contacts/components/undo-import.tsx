@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ImportProgress } from '@shared/contact-import';
 import { useUndoImport } from '../api/undo-import';
 import { LiveStatus } from '../../../ui/live-status';
@@ -25,12 +25,22 @@ export function UndoImport({ progress }: { progress: ImportProgress }) {
   const kept = progress.kept ?? 0;
 
   const confirm = () => undo.mutate(undefined, { onSettled: () => setAsking(false) });
+  // The Undo button went with the confirm, and the focus to the page: once the job is done, the
+  // keyboard goes on from what it took back (QA M1c), unless the user has put it somewhere
+  // meanwhile. An import opened already undone takes no focus.
+  const undoneMessage = useRef<HTMLDivElement>(null);
+  const undoneHere = undo.isSuccess && progress.status === 'undone';
+  useEffect(() => {
+    if (!undoneHere) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) undoneMessage.current?.focus();
+  }, [undoneHere]);
 
   return (
     <Stack gap="sm">
       <LiveStatus>
         {progress.status === 'undone' && (
-          <Alert color="green" variant="light" role="none">
+          <Alert ref={undoneMessage} tabIndex={-1} color="green" variant="light" role="none">
             Import undone: {plural(withdrawn, 'invitation', 'invitations')} taken back
             {kept > 0 &&
               `; ${plural(kept, 'invitation', 'invitations')} already accepted ${kept === 1 ? 'stays' : 'stay'}`}

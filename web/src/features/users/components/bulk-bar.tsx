@@ -339,13 +339,23 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange, sho
     else void setFollowUps(followUp, selected, true);
   };
 
+  // The question's buttons went with it as the run began, and the focus to the page: the
+  // keyboard goes on from what was done (QA M1b), unless the user has put it somewhere meanwhile.
+  const bar = useRef<HTMLDivElement>(null);
+  const resultBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || bar.current?.contains(active)) resultBox.current?.focus();
+  }, [result]);
+
   const busy = progress !== undefined;
   useEffect(() => {
     onBusyChange?.(busy);
     return () => onBusyChange?.(false);
   }, [busy, onBusyChange]);
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="bulk-bar" aria-label="Bulk actions" role="region">
+    <Paper ref={bar} withBorder radius="md" p="sm" data-testid="bulk-bar" aria-label="Bulk actions" role="region">
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
           <Text fw={600} size="sm" aria-live="polite">
@@ -425,6 +435,8 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange, sho
         <LiveStatus>
           {result && (
             <Alert
+              ref={resultBox}
+              tabIndex={-1}
               color={result.outcome.failed.length > 0 ? 'orange' : 'teal'}
               role="none"
               data-testid="bulk-result"
