@@ -21,11 +21,28 @@ export function project(projection: Projection, lat: number, lon: number): [numb
   return [x, (lat - projection.lat0) * kmPerDegreeLat];
 }
 
-/** The interior size: exact when known, else the middle of the board's range (an open range: its floor + 10%). */
+/**
+ * The smallest homes a board's lowest range ("0-499") holds: studios and micro-condos of about
+ * 350 sq ft. That range's floor of 0 is no size.
+ */
+const smallestHomeSqft = 350;
+
+/**
+ * The interior size: exact when known, else the middle of the board's range (an open range: its
+ * floor + 10%; a range from 0: between the smallest homes and its top, QA 74a M2: "0-499" read as
+ * 250 sq ft valued the unit below itself at a typed 400, and below its comparables of the range).
+ */
 export function sizeOf(home: Pick<ValuationHome, 'sqft' | 'footageFrom' | 'footageTo'>): number | undefined {
   if (home.sqft && home.sqft > 0) return home.sqft;
-  if (home.footageFrom !== undefined && home.footageTo !== undefined && home.footageTo >= home.footageFrom)
-    return Math.max(250, (home.footageFrom + home.footageTo) / 2);
+  if (
+    home.footageFrom !== undefined &&
+    home.footageTo !== undefined &&
+    home.footageTo > 0 &&
+    home.footageTo >= home.footageFrom
+  ) {
+    const floor = home.footageFrom > 0 ? home.footageFrom : Math.min(smallestHomeSqft, home.footageTo);
+    return (floor + home.footageTo) / 2;
+  }
   if (home.footageFrom !== undefined && home.footageFrom > 0) return home.footageFrom * 1.1;
   return undefined;
 }

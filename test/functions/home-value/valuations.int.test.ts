@@ -414,8 +414,9 @@ describe('a valuation', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const valuation = made.body as HomeValuation;
     expect(valuation.request).toMatchObject({ footageFrom: 0, footageTo: 499 });
-    // The range is the listing's, read as the model reads the board's ranges of every sale it learned from.
-    expect((await getValuation(valuation.id))?.firstSize).toBe(250);
+    // The range is the listing's, read as the model reads the board's ranges of every sale it
+    // learned from: from 0, between the smallest homes (350 sq ft) and its top (QA 74a M2).
+    expect((await getValuation(valuation.id))?.firstSize).toBe(424.5);
     const shared = await call('GET /homevalue/shared/{token}', { params: { token: valuation.shareToken } });
     expect(shared.body).toMatchObject({ footageFrom: 0, footageTo: 499 });
   });
