@@ -21,6 +21,7 @@ export const homeValueMessages = {
   noUnitsHere: 'This address has no units: leave Unit empty.',
   purchasePriceInvalid: 'Enter the purchase price as a number.',
   purchasePriceRange: 'Enter a purchase price from $10,000 to $1,000,000,000.',
+  purchaseDateRequired: 'Enter the purchase date too: the price is carried to today from that day.',
   improvementInvalid: 'Each improvement needs an area, a cost and a completion date.',
   improvementIdInvalid: 'Each improvement needs an id (randomId) of at most 64 characters.',
   improvementAreaInvalid: 'Name what was improved, such as Kitchen (at most 100 characters).',

@@ -222,6 +222,12 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
         ctx.addIssue({ code: 'custom', path: ['footage'], message: m.footageRange });
         return z.NEVER;
       }
+      // A price is carried to today from the day it was paid: without the day it would be kept
+      // and left out of the estimate without a word (QA 74a M3). A date alone starts the chart.
+      if (body.purchasePrice !== undefined && body.purchaseDate === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['purchaseDate'], message: m.purchaseDateRequired });
+        return z.NEVER;
+      }
       const dateIssues = improvementDateIssues(body.homeImprovements ?? [], { today, ...home });
       for (const issue of dateIssues) {
         ctx.addIssue({

@@ -147,6 +147,17 @@ describe('the valuation body', () => {
     const kept = valuationBodySchema(today).parse({ ...base, purchaseDate: '2024-01-02', purchasePrice: '1200000' });
     expect(kept.purchasePrice).toBe(1_200_000);
   });
+
+  // QA 74a M3: a price typed without its date was stored and left out of the estimate without a
+  // word: a price is carried to today from the day it was paid.
+  it('refuses a purchase price without its date, on the date, and keeps a date alone', () => {
+    const result = valuationBodySchema(today).safeParse({ ...base, purchasePrice: 900_000 });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['purchaseDate', m.purchaseDateRequired],
+    ]);
+    expect(m.purchaseDateRequired).toBe('Enter the purchase date too: the price is carried to today from that day.');
+    expect(valuationBodySchema(today).parse({ ...base, purchaseDate: '2024-01-02' }).purchaseDate).toBe('2024-01-02');
+  });
 });
 
 describe('improvements with impossible dates (issue 25 "Bad input")', () => {

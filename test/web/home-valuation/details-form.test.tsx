@@ -131,6 +131,25 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     expect(screen.queryByText(/Left blank/)).toBeNull();
   });
 
+  // QA 74a M1: a lot front of 2300 ft for a 22.73 ft listing (a slip of the decimal point) added
+  // $358,000 to the value without a word.
+  it("asks the owner to check a lot side far from the listing's, without refusing it", async () => {
+    const lastListing = { ...listingWithDen(), brPlus: 0, lotFront: 22.73, lotDepth: 120 };
+    await renderForm({
+      initial: formFromInfo({ ...info, type: 'detatched', bedroom: 3, lotFront: 22.73, lotDepth: 120, lastListing }),
+    });
+    const front = screen.getByRole('textbox', { name: 'Lot front (ft)' });
+    fireEvent.change(front, { target: { value: '2300' } });
+    expect(screen.getByText('The listing gives 22.73 ft: check this figure, it moves the value.')).toBeTruthy();
+    fireEvent.change(front, { target: { value: '7' } });
+    expect(screen.getByText('The listing gives 22.73 ft: check this figure, it moves the value.')).toBeTruthy();
+    // A side widened or measured another way is the owner's to give.
+    fireEvent.change(front, { target: { value: '30' } });
+    expect(screen.queryByText(/The listing gives/)).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Lot depth (ft)' }), { target: { value: '1200' } });
+    expect(screen.getByText('The listing gives 120 ft: check this figure, it moves the value.')).toBeTruthy();
+  });
+
   it('asks no lot of a condo, which has none of its own, and sends none typed before the type changed', async () => {
     await renderForm({
       initial: formFromInfo({ ...info, type: 'detatched', bedroom: 2, lotFront: 25, lotDepth: 120 }),

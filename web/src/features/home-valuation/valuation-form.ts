@@ -151,17 +151,26 @@ export function densHint(values: Pick<ValuationFormValues, 'type' | 'bedroom' | 
   return `${rooms}: valued as ${bedroomCount(read.bedrooms, read.dens)}, the ${dens} too.`;
 }
 
+/** How far a lot side typed may stray from the listing's before the form asks to check it. */
+const lotStray = 3;
+
 /**
- * What the form says under a lot side left blank: the listing's is valued in its place
- * (`valuedLot`), as a house's lot is the land's; nothing for a condo, which has none.
+ * What the form says under a lot side: left blank, the listing's is valued in its place
+ * (`valuedLot`), as a house's lot is the land's; typed at over three times the listing's or under
+ * a third of it, the listing's figure, to check (QA 74a M1: 2300 ft for 22.73 ft, a slipped
+ * decimal point, added $358,000 without a word). Nothing for a condo, which has none.
  */
 export function lotHint(
   values: Pick<ValuationFormValues, 'type' | 'lotFront' | 'lotDepth' | 'listedLot'>,
   side: 'lotFront' | 'lotDepth',
 ): string | undefined {
-  if (values[side] !== '' || values.type === null) return undefined;
+  if (values.type === null) return undefined;
   const listed = valuedLot({ type: values.type }, values.listedLot)[side];
-  return listed === undefined ? undefined : `Left blank: the listing's ${listed} ft is valued.`;
+  if (listed === undefined) return undefined;
+  const typed = values[side];
+  if (typed === '') return `Left blank: the listing's ${listed} ft is valued.`;
+  const stray = typed > listed * lotStray || typed * lotStray < listed;
+  return stray ? `The listing gives ${listed} ft: check this figure, it moves the value.` : undefined;
 }
 
 export const needsFootage = (type: PropertyType | null) => type !== null && sizeRequiredTypes.includes(type);
