@@ -1,4 +1,6 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { sortOutDuplicates } from '../../../functions/user/invitations/contact-import/duplicates';
 import { reportCsv } from '../../../functions/user/invitations/contact-import/import-chunks';
 import { readContacts } from '../../../functions/user/invitations/contact-import/read-contacts';
 import { reportRows } from '../../../functions/user/invitations/contact-import/report-rows';
@@ -27,6 +29,7 @@ describe("the import report's changed fields", () => {
         column: 'Mobile Phone',
         reason: "phone '123' is not a Canadian number: left empty",
         email: 'nadia@example.com',
+        name: 'Nadia Rahman',
       },
     ]);
   });
@@ -51,6 +54,7 @@ describe("the import report's changed fields", () => {
         column: 'Address',
         reason: 'address had commas outside quotes: its parts joined',
         email: 'mo@example.com',
+        name: 'Mo Mu',
       },
     ]);
     expect('unread' in result).toBe(false);
@@ -231,5 +235,128 @@ describe('a file saved with another separator', () => {
     expect(readContacts(png)).toEqual({
       refused: 'The file could not be read as CSV. Save it as CSV (comma-separated) and try again.',
     });
+  });
+});
+
+describe('an address written with a display name or mailto: (QA 74b M4)', () => {
+  it('reads the address inside the angle brackets of "Name <address>", and says what it was read from', () => {
+    const result = readContacts(
+      csv(
+        'First Name,Last Name,Email',
+        'Kevin,Ng,Kevin Ng <Kevin@Example.com>',
+        'Bo,Lu,"""Lu, Bo"" <bo@example.com>"',
+        'Ana,Li,ana@example.com',
+      ),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts.map((contact) => contact.email)).toEqual([
+      'kevin@example.com',
+      'bo@example.com',
+      'ana@example.com',
+    ]);
+    expect(result.rejected).toEqual([]);
+    expect(result.changed?.map(({ line, column, reason, email }) => [line, column, reason, email])).toEqual([
+      [2, 'Email', "e-mail address read from 'Kevin Ng <Kevin@Example.com>'", 'kevin@example.com'],
+      [3, 'Email', `e-mail address read from '"Lu, Bo" <bo@example.com>'`, 'bo@example.com'],
+    ]);
+  });
+
+  it('drops a leading mailto:, in any case, in angle brackets or not', () => {
+    const result = readContacts(
+      csv('Name,Email', 'Ana Li,MAILTO:ana@example.com', 'Cy Do,Cy Do <mailto:cy@example.com>'),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts.map((contact) => contact.email)).toEqual(['ana@example.com', 'cy@example.com']);
+    expect(result.changed?.map((row) => row.reason)).toEqual([
+      "e-mail address read from 'MAILTO:ana@example.com'",
+      "e-mail address read from 'Cy Do <mailto:cy@example.com>'",
+    ]);
+  });
+
+  it("reads a row's other addresses so too, for the duplicates check", () => {
+    const result = readContacts(
+      csv(
+        'First Name,Last Name,E-mail Address,E-mail 2 Address',
+        'Ann,Lee,ann@example.com,Ann Lee <ann.old@example.com>',
+      ),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts[0]?.otherEmails).toEqual(['ann.old@example.com']);
+  });
+
+  it("takes no name from an address's display name: a row without one is rejected for it, as before", () => {
+    const result = readContacts(csv('First Name,Last Name,Email', ',,Kevin Ng <kevin@example.com>'));
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts).toEqual([]);
+    expect(result.rejected).toEqual([
+      { line: 2, column: 'First Name', reason: 'The name is missing.', email: 'kevin@example.com' },
+    ]);
+  });
+});
+
+describe("the import report's Name column (QA 74b M5)", () => {
+  const reportOf = (...rows: Parameters<typeof reportCsv>) => parse(reportCsv(...rows), { bom: true }) as string[][];
+
+  it('names who each row was, as typed, beside its e-mail: a row rejected for its e-mail too', () => {
+    const result = readContacts(
+      csv(
+        'First Name,Last Name,Email,Phone',
+        'Bad,Row,not-an-address,',
+        ',,noname@example.com,',
+        'Tess,Ode,tess@example.com,123',
+        'Ann,,ann@example.com,',
+      ),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(reportOf(result.rejected, [], result.changed)).toEqual([
+      ['Line', 'Outcome', 'Column', 'Reason', 'Email', 'Name'],
+      ['2', 'Rejected', 'Email', '"not-an-address" is not a valid e-mail address.', '', 'Bad Row'],
+      ['3', 'Rejected', 'First Name', 'The name is missing.', 'noname@example.com', ''],
+      ['4', 'Changed', 'Phone', "phone '123' is not a Canadian number: left empty", 'tess@example.com', 'Tess Ode'],
+      ['5', 'Rejected', 'Last Name', 'Last name is required', 'ann@example.com', 'Ann'],
+    ]);
+  });
+
+  it("names a row by a file's one Name column as it is typed there", () => {
+    const result = readContacts(csv('Name,Email', '"Rahman, Nadia",nadia.example.com'));
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(reportOf(result.rejected, [])[1]).toEqual([
+      '2',
+      'Rejected',
+      'Email',
+      '"nadia.example.com" is not a valid e-mail address.',
+      '',
+      'Rahman, Nadia',
+    ]);
+  });
+
+  it('names a skipped duplicate by the names it was read with', () => {
+    const result = readContacts(csv('Name,Email', 'Nadia Rahman,nadia@example.com'));
+    if ('refused' in result) throw new Error(result.refused);
+    const known = [{ email: 'nadia@example.com', firstName: 'Nadia', lastName: 'Rahman' }];
+    const { skipped } = sortOutDuplicates(result.contacts, known);
+
+    expect(reportOf([], skipped)[1]).toEqual([
+      '2',
+      'Skipped',
+      '',
+      'Someone with this e-mail address is already a user or invited.',
+      'nadia@example.com',
+      'Nadia Rahman',
+    ]);
+  });
+
+  it('keeps a name that looks like a formula as text, as every other cell', () => {
+    const rejected = [
+      { line: 2, column: 'Email', reason: 'The e-mail address is missing.', name: '=HYPERLINK("x") Lee' },
+    ];
+
+    expect(reportOf(rejected, [])[1]?.[5]).toBe('\'=HYPERLINK("x") Lee');
   });
 });

@@ -81,10 +81,10 @@ describe('importing a file', () => {
     const report = await call('GET /imports/{id}/report', w.sarah.idToken, { id: progress.id });
     const csv = await (await fetch(report.body.url)).text();
     expect(parse(csv, { bom: true })).toEqual([
-      ['Line', 'Outcome', 'Column', 'Reason', 'Email'],
-      ['3', 'Rejected', 'Email', '"not-an-email" is not a valid e-mail address.', ''],
-      ['4', 'Rejected', 'First Name', 'The name is missing.', 'nameless@example.com'],
-      ['5', 'Rejected', 'Email', 'The e-mail address is missing.', ''],
+      ['Line', 'Outcome', 'Column', 'Reason', 'Email', 'Name'],
+      ['3', 'Rejected', 'Email', '"not-an-email" is not a valid e-mail address.', '', 'No Address'],
+      ['4', 'Rejected', 'First Name', 'The name is missing.', 'nameless@example.com', 'Nameless'],
+      ['5', 'Rejected', 'Email', 'The e-mail address is missing.', '', 'Missing Email'],
     ]);
     expect(report.body).toMatchObject({ filename: 'import-report.csv', totalRows: 3 });
     expect(report.body.rows).toEqual([

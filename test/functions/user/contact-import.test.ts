@@ -149,6 +149,7 @@ describe('recognising the exports of common tools', () => {
         column: 'Home Phone',
         reason: "phone '+44 20 7946 0958' is not a Canadian number: left empty",
         email: 'cy.diaz@example.com',
+        name: 'Cy Diaz',
       },
     ]);
     // Every column of a kind is read, so none is reported as unread.
@@ -171,7 +172,12 @@ describe('recognising the exports of common tools', () => {
     const read = readContacts(Buffer.from('First Name,Last Name,Email,E-mail 2 Address\nAna,Lee,,not-an-address'));
     if ('refused' in read) throw new Error(read.refused);
     expect(read.rejected).toEqual([
-      { line: 2, column: 'E-mail 2 Address', reason: '"not-an-address" is not a valid e-mail address.' },
+      {
+        line: 2,
+        column: 'E-mail 2 Address',
+        reason: '"not-an-address" is not a valid e-mail address.',
+        name: 'Ana Lee',
+      },
     ]);
   });
 
@@ -215,7 +221,7 @@ describe('recognising the exports of common tools', () => {
     ]);
     // The one word is the first name: no last name, which every form requires (review 70 L2).
     expect(result.rejected).toEqual([
-      { line: 4, column: 'Name', reason: 'Last name is required', email: 'madonna@example.com' },
+      { line: 4, column: 'Name', reason: 'Last name is required', email: 'madonna@example.com', name: 'Madonna' },
     ]);
     expect(splitFullName('  Mary   Anne Smith ')).toEqual({ firstName: 'Mary', lastName: 'Anne Smith' });
   });
@@ -302,9 +308,15 @@ describe('refusing a whole file, rejecting a row', () => {
     if ('refused' in result) throw new Error(result.refused);
     expect(result.contacts.map((c) => c.email)).toEqual(['good.person@example.com', 'also.good@example.com']);
     expect(result.rejected).toEqual([
-      { line: 3, column: 'Email', reason: '"not-an-email" is not a valid e-mail address.' },
-      { line: 4, column: 'First Name', reason: 'The name is missing.', email: 'nameless@example.com' },
-      { line: 5, column: 'Email', reason: 'The e-mail address is missing.' },
+      { line: 3, column: 'Email', reason: '"not-an-email" is not a valid e-mail address.', name: 'No Address' },
+      {
+        line: 4,
+        column: 'First Name',
+        reason: 'The name is missing.',
+        email: 'nameless@example.com',
+        name: 'Nameless',
+      },
+      { line: 5, column: 'Email', reason: 'The e-mail address is missing.', name: 'Missing Email' },
     ]);
   });
 
@@ -326,12 +338,14 @@ describe('refusing a whole file, rejecting a row', () => {
         column: 'First Name',
         reason: 'The first name must have at least 2 characters.',
         email: 'a.short@example.com',
+        name: 'A Short',
       },
       {
         line: 3,
         column: 'Last Name',
         reason: 'The last name must have at least 2 characters.',
         email: 'bo.c@example.com',
+        name: 'Bo C',
       },
     ]);
   });
@@ -350,14 +364,15 @@ describe('refusing a whole file, rejecting a row', () => {
     if ('refused' in result) throw new Error(result.refused);
     expect(result.contacts.map((c) => c.email)).toEqual(['ed.lo@example.com']);
     expect(result.rejected).toEqual([
-      { line: 2, column: 'Last Name', reason: 'Last name is required', email: 'di@example.com' },
-      { line: 3, column: 'Last Name', reason: 'Last name is required', email: 'flo@example.com' },
+      { line: 2, column: 'Last Name', reason: 'Last name is required', email: 'di@example.com', name: 'Di' },
+      { line: 3, column: 'Last Name', reason: 'Last name is required', email: 'flo@example.com', name: 'Flo' },
       // The first name's fault is told first: the row has one reason.
       {
         line: 4,
         column: 'First Name',
         reason: 'The first name must have at least 2 characters.',
         email: 'a@example.com',
+        name: 'A',
       },
     ]);
   });
@@ -369,7 +384,7 @@ describe('refusing a whole file, rejecting a row', () => {
     if ('refused' in result) throw new Error(result.refused);
     expect(result.contacts.map((c) => [c.firstName, c.lastName])).toEqual([['Ann', 'Lee']]);
     expect(result.rejected).toEqual([
-      { line: 3, column: 'Last Name', reason: 'Last name is required', email: 'bo@example.com' },
+      { line: 3, column: 'Last Name', reason: 'Last name is required', email: 'bo@example.com', name: 'Bo' },
     ]);
   });
 
@@ -378,7 +393,32 @@ describe('refusing a whole file, rejecting a row', () => {
 
     if ('refused' in result) throw new Error(result.refused);
     expect(result.rejected).toEqual([
-      { line: 2, column: 'no Last Name column', reason: 'Last name is required', email: 'di@example.com' },
+      {
+        line: 2,
+        column: 'no Last Name column',
+        reason: 'Last name is required',
+        email: 'di@example.com',
+        name: 'Di',
+      },
+    ]);
+  });
+
+  it('quotes a wrong address as the file has it, not lowercased (QA 74b M4)', () => {
+    const csv = [
+      'First Name,Last Name,Email',
+      'Kevin,Ng,Kevin Ng <Kevin at Example>',
+      'Ana,Li,ANA.LI',
+      'Cy,Do,Mailto:',
+    ].join('\n');
+
+    const result = readContacts(Buffer.from(csv));
+
+    if ('refused' in result) throw new Error(result.refused);
+    expect(result.rejected.map((row) => row.reason)).toEqual([
+      '"Kevin Ng <Kevin at Example>" is not a valid e-mail address.',
+      '"ANA.LI" is not a valid e-mail address.',
+      // Nothing after the mailto: is no address, not a missing one.
+      '"Mailto:" is not a valid e-mail address.',
     ]);
   });
 
@@ -401,7 +441,12 @@ describe('refusing a whole file, rejecting a row', () => {
     ]);
     expect(result.contacts[2]?.phone).toBe('416-555-0142');
     expect(result.rejected).toEqual([
-      { line: 5, column: 'Email', reason: '"comma,person@example.com" is not a valid e-mail address.' },
+      {
+        line: 5,
+        column: 'Email',
+        reason: '"comma,person@example.com" is not a valid e-mail address.',
+        name: 'Comma Person',
+      },
     ]);
   });
 
@@ -420,10 +465,57 @@ describe('refusing a whole file, rejecting a row', () => {
     expect(result.contacts.map((c) => c.email)).toEqual(['dee@example.com']);
     const reason = 'The name has a line break, a control character or < >.';
     expect(result.rejected).toEqual([
-      { line: 2, column: 'First Name', reason, email: 'bob@example.com' },
-      { line: 4, column: 'Last Name', reason, email: 'ann@example.com' },
-      { line: 5, column: 'Last Name', reason, email: 'cy@example.com' },
+      // The name as typed, its faults and all: the report is a CSV file, its cells quoted.
+      { line: 2, column: 'First Name', reason, email: 'bob@example.com', name: 'Bob\nBcc: x@evil.example Smith' },
+      { line: 4, column: 'Last Name', reason, email: 'ann@example.com', name: 'Ann <b>Lee</b>' },
+      { line: 5, column: 'Last Name', reason, email: 'cy@example.com', name: 'Cy Dunn\u0007' },
     ]);
+  });
+});
+
+// Helper 74's finding: csv-parse counts a quoted CRLF as two lines, so every row after an
+// Outlook address on two lines was reported one line too far down.
+it('names the line of a row after a cell on two lines in a Windows file', () => {
+  const csv = [
+    'First Name,Last Name,Email,Address',
+    'Priya,Patel,priya@example.com,"Unit 5\r\n200 King St E"',
+    'Bo,Ma,bo-at-example.com,',
+  ].join('\r\n');
+
+  const result = readContacts(Buffer.from(csv));
+
+  if ('refused' in result) throw new Error(result.refused);
+  expect(result.contacts.map((contact) => [contact.line, contact.address])).toEqual([[2, 'Unit 5, 200 King St E']]);
+  expect(result.rejected.map((row) => row.line)).toEqual([4]);
+});
+
+describe('a quote that is not closed (QA 74b M3)', () => {
+  const refusal = (line: number) => ({
+    refused: `The file could not be read as CSV: line ${line} has a quote that is not closed. Fix that line and try again.`,
+  });
+
+  it("names the line where the quote's row starts, rather than refuse the file without a word", () => {
+    const people = Array.from({ length: 6 }, (_, i) => `Person,No${i},p${i}@example.com`);
+    const csv = ['First Name,Last Name,Email', ...people, 'Kevin,Ng,"kevin@example.com', 'Ana,Li,ana@example.com'];
+
+    expect(readContacts(Buffer.from(csv.join('\n')))).toEqual(refusal(8));
+  });
+
+  // csv-parse counts a quoted CRLF as two lines, and every line after it one too many.
+  it('names the right line of a Windows file, after a cell on two lines and an empty line', () => {
+    const csv = [
+      'First Name,Last Name,Email,Address',
+      'Priya,Patel,priya@example.com,"Unit 5\r\n200 King St E"',
+      '',
+      'Kevin,Ng,"kevin@example.com,',
+      'Ana,Li,ana@example.com,',
+    ];
+
+    expect(readContacts(Buffer.from(csv.join('\r\n')))).toEqual(refusal(5));
+  });
+
+  it('names line 1 for a quote not closed in the header', () => {
+    expect(readContacts(Buffer.from('"First Name,Last Name,Email\nAna,Li,ana@example.com\n'))).toEqual(refusal(1));
   });
 });
 
@@ -436,17 +528,31 @@ describe('duplicates', () => {
       {
         line: 2,
         email: 'olivia.chen@example.com',
+        name: 'Olivia Chen',
         kind: 'email',
         reason: 'Someone with this e-mail address is already a user or invited.',
       },
       {
         line: 3,
         email: 'o.chen.other@example.com',
+        name: 'Olivia Chen',
         kind: 'phone',
         reason: 'Someone with this name and phone number is already a user or invited.',
       },
-      { line: 5, email: 'tom.baker@example.com', kind: 'file', reason: 'The same person is on line 4 of this file.' },
-      { line: 6, email: 'tbaker@example.com', kind: 'file', reason: 'The same person is on line 4 of this file.' },
+      {
+        line: 5,
+        email: 'tom.baker@example.com',
+        name: 'Tom Baker',
+        kind: 'file',
+        reason: 'The same person is on line 4 of this file.',
+      },
+      {
+        line: 6,
+        email: 'tbaker@example.com',
+        name: 'Tom Baker',
+        kind: 'file',
+        reason: 'The same person is on line 4 of this file.',
+      },
     ]);
   });
 
@@ -481,11 +587,18 @@ describe('duplicates', () => {
       {
         line: 2,
         email: 'ann.new@example.com',
+        name: 'Ann Lee',
         kind: 'email',
         reason:
           "Someone with this name and this row's other e-mail address, ann.old@example.com, is already a user or invited.",
       },
-      { line: 4, email: 'ann.home@example.com', kind: 'file', reason: 'The same person is on line 3 of this file.' },
+      {
+        line: 4,
+        email: 'ann.home@example.com',
+        name: 'Ann Lee',
+        kind: 'file',
+        reason: 'The same person is on line 3 of this file.',
+      },
     ]);
   });
 

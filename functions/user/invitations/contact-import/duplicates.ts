@@ -16,10 +16,20 @@ export interface KnownPerson {
 export interface SkippedRow {
   line: number;
   email: string;
+  /** The contact's first and last names, as the import read them (QA 74b M5); absent from older plans. */
+  name?: string;
   /** Known by e-mail, known by phone and names, or earlier in the file. */
   kind: 'email' | 'phone' | 'file';
   reason: string;
 }
+
+/** A contact's row, skipped: with its e-mail and names, so the report says who it was. */
+export const skippedRow = (contact: ImportedContact, skip: Pick<SkippedRow, 'kind' | 'reason'>): SkippedRow => ({
+  line: contact.line,
+  email: contact.email,
+  name: `${contact.firstName} ${contact.lastName}`,
+  ...skip,
+});
 
 const fold = (text: string) =>
   text
@@ -74,7 +84,7 @@ export function sortOutDuplicates(
       skip = { kind: 'phone', reason: 'Someone with this name and phone number is already a user or invited.' };
     }
     if (skip) {
-      skipped.push({ line: contact.line, email: contact.email, ...skip });
+      skipped.push(skippedRow(contact, skip));
       continue;
     }
     for (const key of keys) inFile.set(key, contact.line);

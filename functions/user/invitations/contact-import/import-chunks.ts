@@ -7,7 +7,7 @@ import { getInvitation, putInvitation } from '../invitation-repository';
 import { invitationBrand } from '../invite';
 import { refundImport } from '../invitation-limits';
 import { putTextFile, readFile } from '../../uploads/published';
-import type { SkippedRow } from './duplicates';
+import { skippedRow, type SkippedRow } from './duplicates';
 import { countChunk, getImport, updateImport, type ImportRecord } from './import-repository';
 import { mailOne } from './import-mail';
 import { readJsonOnce, readPlan, type ImportPlan } from './import-plan';
@@ -52,7 +52,7 @@ export async function inviteChunk(id: string, chunk: number, now: Date): Promise
   const result: ChunkResult = { invited: [], skipped: [] };
   for (const contact of rows) {
     if (outcomes.get(contact.line) === 'invited') result.invited.push(contact.email);
-    else result.skipped.push({ ...skippedAs(contact), reason: 'Invited by someone else meanwhile.' });
+    else result.skipped.push(skippedRow(contact, { kind: 'email', reason: 'Invited by someone else meanwhile.' }));
   }
   await putTextFile(resultKey(id, chunk), JSON.stringify(result), 'application/json');
   const figures = { invited: result.invited.length, skipped: result.skipped.length };
@@ -71,8 +71,6 @@ async function invite(contact: ImportedContact, record: ImportRecord, now: Date)
     return (await getInvitation(contact.email))?.importId === record.id ? 'invited' : 'skipped';
   }
 }
-
-const skippedAs = (contact: ImportedContact) => ({ line: contact.line, email: contact.email, kind: 'email' as const });
 
 function invitationOf(contact: ImportedContact, record: ImportRecord, now: Date) {
   return {
@@ -148,7 +146,8 @@ export async function finishReadingIfDone(id: string, now: Date): Promise<boolea
 /**
  * Every row not imported, with why: 100% of the rejected rows, and the skipped duplicates; and
  * every field an imported row left empty or cut (`Changed`, issue 29). Each with its e-mail where
- * the row had a valid one.
+ * the row had a valid one, and its name where it had one (QA 74b M5), last: `reportRows` and any
+ * sheet made for the five columns before read on.
  */
 export function reportCsv(
   rejected: readonly RejectedRow[],
@@ -156,11 +155,11 @@ export function reportCsv(
   changed: readonly RejectedRow[] = [],
 ): string {
   const rows = [
-    ...rejected.map((row) => [row.line, 'Rejected', row.column, row.reason, row.email ?? '']),
-    ...skipped.map((row) => [row.line, 'Skipped', '', row.reason, row.email]),
-    ...changed.map((row) => [row.line, 'Changed', row.column, row.reason, row.email ?? '']),
+    ...rejected.map((row) => [row.line, 'Rejected', row.column, row.reason, row.email ?? '', row.name ?? '']),
+    ...skipped.map((row) => [row.line, 'Skipped', '', row.reason, row.email, row.name ?? '']),
+    ...changed.map((row) => [row.line, 'Changed', row.column, row.reason, row.email ?? '', row.name ?? '']),
   ].sort((a, b) => Number(a[0]) - Number(b[0]));
-  const body = stringify([['Line', 'Outcome', 'Column', 'Reason', 'Email'], ...rows], {
+  const body = stringify([['Line', 'Outcome', 'Column', 'Reason', 'Email', 'Name'], ...rows], {
     escape_formulas: true,
     record_delimiter: 'windows',
   });

@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse/sync';
 import { decode as decodeWindows1252 } from 'windows-1252';
 import { parseNanpPhone } from '@shared/validation/nanp-phone';
 import { importFileRefused, importLimits, type ImportProgress } from '@shared/contact-import';
@@ -36,6 +36,11 @@ export interface RejectedRow {
   reason: string;
   /** The row's e-mail, where it is a valid one, so the agent can find the contact (QA 38b L8). */
   email?: string;
+  /**
+   * The row's name as typed (its first and last name cells, else its Name cell), where it has
+   * one: a row rejected for its e-mail said nothing of who it was (QA 74b M5).
+   */
+  name?: string;
 }
 
 export type ReadResult =
@@ -108,6 +113,37 @@ export const phoneExtensionOf = (value: string): string | undefined => parseNanp
 const newlines = /\r\n|\n|\r/g;
 
 const notCsv = 'The file could not be read as CSV. Save it as CSV (comma-separated) and try again.';
+
+/**
+ * Why csv-parse could not read the text. A quote that opens a cell and is never closed (with
+ * `relax_quotes`, the one quote error it throws) is named by the line its row starts on (QA 74b M3:
+ * one stray quote refused a whole file without saying where). That line is counted here, not
+ * taken from the error: csv-parse counts a quoted CRLF as two lines, and such a row runs to the
+ * file's end. Anything else is not CSV.
+ */
+function parseRefusal(error: unknown, text: string): string {
+  if (!(error instanceof CsvError) || error.code !== 'CSV_QUOTE_NOT_CLOSED') return notCsv;
+  // The row's text, from where it starts to the file's end (after an empty line's break, kept).
+  const raw: unknown = error.raw;
+  const row = typeof raw === 'string' ? raw.replace(/^[\r\n]+/, '') : '';
+  if (row === '' || !text.endsWith(row)) return notCsv;
+  const line = (text.slice(0, text.length - row.length).match(newlines)?.length ?? 0) + 1;
+  return `The file could not be read as CSV: line ${line} has a quote that is not closed. Fix that line and try again.`;
+}
+
+/**
+ * The address an e-mail cell holds: the one in the angle brackets of the display-name form that
+ * Outlook and Gmail copy ("Kevin Ng <kevin@example.com>"), without a pasted link's "mailto:", in
+ * lower case (QA 74b M4: both forms were rejected as invalid). The display name is not a name: a
+ * row's names are its name columns'.
+ */
+function addressIn(cell: string): string {
+  const bracketed = /<([^<>]*)>$/.exec(cell)?.[1] ?? cell;
+  return bracketed
+    .trim()
+    .replace(/^mailto:/i, '')
+    .toLowerCase();
+}
 
 /**
  * The file's separator, from its header line: a comma, or a semicolon or a tab where the header
@@ -189,7 +225,9 @@ function partsHeld(street: string, parts: AddressPartValues): Record<keyof Addre
 
 export function readContacts(bytes: Uint8Array): ReadResult {
   if (bytes.byteLength === 0 || bytes.byteLength > importLimits.maxBytes) return { refused: importFileRefused };
-  const text = decodeText(bytes);
+  // Windows line breaks as one: csv-parse counts a CRLF inside a quoted cell (an Outlook address
+  // on two lines) as two lines, and the report named every later row a line too far down.
+  const text = decodeText(bytes)?.replace(/\r\n/g, '\n');
   if (text === undefined) return { refused: notCsv };
   // A NUL is in no text file: an image, a spreadsheet, UTF-16 text without its BOM (QA 44 L1: one was told to hold 1 to 10,000 contacts).
   if (text.includes('\u0000')) return { refused: notCsv };
@@ -206,9 +244,9 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
     }) as typeof records;
-  } catch {
+  } catch (error) {
     // An unterminated quote or the like: nothing can be read reliably.
-    return { refused: notCsv };
+    return { refused: parseRefusal(error, text) };
   }
   const [headerRecord, ...rows] = records;
   if (!headerRecord || rows.length === 0 || rows.length > importLimits.maxContacts)
@@ -252,16 +290,23 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       .join(', ');
     return { value, column: street.column };
   };
-  const emailAt = (record: string[], index: number) => withoutInvisibles(valueAt(record, index)).trim().toLowerCase();
+  const typedEmailAt = (record: string[], index: number) => withoutInvisibles(valueAt(record, index)).trim();
+  const emailAt = (record: string[], index: number) => addressIn(typedEmailAt(record, index));
   const isAddress = (email: string) => emailPattern.test(email) && email.length <= 254;
   // Of several e-mail columns, the first with a valid address (Outlook writes an Exchange
-  // "/o=ExchangeLabs/…" in E-mail Address), else the first given, which the report names.
-  const emailOf = (record: string[]): { email: string; column?: number } => {
+  // "/o=ExchangeLabs/…" in E-mail Address), else the first given, which the report names; with
+  // the cell as typed, which the report quotes.
+  const emailOf = (record: string[]): { email: string; typed: string; column?: number } => {
     const column =
       mapping.email?.find((index) => isAddress(emailAt(record, index))) ??
-      mapping.email?.find((index) => emailAt(record, index) !== '');
-    return column === undefined ? { email: '' } : { email: emailAt(record, column), column };
+      mapping.email?.find((index) => typedEmailAt(record, index) !== '');
+    return column === undefined
+      ? { email: '', typed: '' }
+      : { email: emailAt(record, column), typed: typedEmailAt(record, column), column };
   };
+  // The row's name as typed, for the report (`RejectedRow.name`).
+  const typedName = (record: string[]) =>
+    [cell(record, 'firstName'), cell(record, 'lastName')].filter(Boolean).join(' ') || cell(record, 'fullName');
 
   // A file whose names are in one Name column: a name's fault is that column's.
   const nameColumn = (field: ImportField) =>
@@ -286,6 +331,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     const joinedAddress = extra && mapping.address?.includes(lastNamed) === true;
     const record = joinedAddress ? joinExtraIntoAddress(cells, width) : cells;
     if (extra && !joinedAddress && read.has(lastNamed)) {
+      // No name: the row's cells are not where the header says, and a wrong one would mislead.
       const { email } = emailOf(cells);
       rejected.push({
         line,
@@ -296,10 +342,14 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       continue;
     }
     readRows.push(record);
-    const { email, column: emailColumn } = emailOf(record);
+    const name = typedName(record);
+    const reject = (column: string, reason: string, email?: string) =>
+      rejected.push({ line, column, reason, ...(email !== undefined && { email }), ...(name !== '' && { name }) });
+    const { email, typed: typedEmail, column: emailColumn } = emailOf(record);
     if (!isAddress(email)) {
-      const reason = email === '' ? 'The e-mail address is missing.' : `"${email}" is not a valid e-mail address.`;
-      rejected.push({ line, column: columnName(header, mapping, 'email', emailColumn), reason });
+      const reason =
+        typedEmail === '' ? 'The e-mail address is missing.' : `"${typedEmail}" is not a valid e-mail address.`;
+      reject(columnName(header, mapping, 'email', emailColumn), reason);
       continue;
     }
     let firstName = cell(record, 'firstName');
@@ -310,36 +360,27 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     // name to its Name cell: "Ann,,Ann Lee" is Ann Lee, not a row without a last name (review 71).
     else if (!lastName && fullName) lastName = splitFullName(fullName).lastName;
     if (!firstName) {
-      rejected.push({ line, column: nameColumn('firstName'), reason: 'The name is missing.', email });
+      reject(nameColumn('firstName'), 'The name is missing.', email);
       continue;
     }
     // At least 2 characters, as every form asks (document 2 §5): a contact imported as "A" could
     // not have their details saved until renamed (QA 70b L1).
     const short = firstName.length < 2 ? 'first' : lastName.length === 1 ? 'last' : undefined;
     if (short) {
-      rejected.push({
-        line,
-        column: nameColumn(`${short}Name`),
-        reason: `The ${short} name must have at least 2 characters.`,
-        email,
-      });
+      reject(nameColumn(`${short}Name`), `The ${short} name must have at least 2 characters.`, email);
       continue;
     }
     // Every form requires a last name (document 2 §5), so the row is rejected with the forms' own
     // message: a contact imported without one could not have their details saved (review 70 L2).
     if (!lastName) {
-      rejected.push({ line, column: nameColumn('lastName'), reason: messages.lastNameRequired, email });
+      reject(nameColumn('lastName'), messages.lastNameRequired, email);
       continue;
     }
     // A name is one line of plain text (issue 24 L4): it goes into the invitation's text and subject.
     const unsafe = [firstName, lastName].findIndex((name) => !isPlainLine(name));
     if (unsafe >= 0) {
-      rejected.push({
-        line,
-        column: nameColumn(unsafe === 0 ? 'firstName' : 'lastName'),
-        reason: 'The name has a line break, a control character or < >.',
-        email,
-      });
+      const reason = 'The name has a line break, a control character or < >.';
+      reject(nameColumn(unsafe === 0 ? 'firstName' : 'lastName'), reason, email);
       continue;
     }
     // Of several phone columns, the first with a Canadian number (the one the product can
@@ -354,9 +395,21 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       typedAddress === '' && addressPartColumns(parts).some((index) => valueAt(record, index) !== '');
     // What the row keeps differs from what the file says: the report says so (issue 29), naming
     // the column the value came from.
-    const columns: Partial<Record<ImportField, number>> = { phone: phoneColumn, address: addressColumn };
+    const columns: Partial<Record<ImportField, number>> = {
+      email: emailColumn,
+      phone: phoneColumn,
+      address: addressColumn,
+    };
     const change = (field: ImportField, reason: string) =>
-      changed.push({ line, column: columnName(header, mapping, field, columns[field]), reason, email });
+      changed.push({
+        line,
+        column: columnName(header, mapping, field, columns[field]),
+        reason,
+        email,
+        ...(name !== '' && { name }),
+      });
+    // Case aside, as the import always read addresses: a display name or a mailto: left out.
+    if (email !== typedEmail.toLowerCase()) change('email', `e-mail address read from '${typedEmail}'`);
     if (joinedAddress) change('address', 'address had commas outside quotes: its parts joined');
     if (partsWithoutStreet) change('address', 'address has no street: its other parts not kept');
     // An address is one line, as the forms have it (review 46: a quoted two-line cell was stored,

@@ -3,8 +3,9 @@ import { importReportRowsShown, type ImportReportRow } from '@shared/contact-imp
 
 /**
  * The first rows of an import's report (`reportCsv` in import-chunks.ts wrote it: Line, Outcome,
- * Column, Reason, Email), for the page's table; the download has every row. Read back from
- * the file rather than kept on the import's item, so a 10,000-row report never weighs on it.
+ * Column, Reason, Email, Name), for the page's table; the download has every row. Read back from
+ * the file rather than kept on the import's item, so a 10,000-row report never weighs on it. The
+ * Name column is the download's alone: `ImportReportRow`, the page's, has no name yet.
  */
 export function reportRows(bytes: Uint8Array): { rows: ImportReportRow[]; totalRows: number } {
   const records = parse(Buffer.from(bytes), { bom: true, from_line: 2, skip_empty_lines: true }) as string[][];
