@@ -10,7 +10,7 @@ import { renderWithRouter } from './render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('adding a comparable in the annual report modal (QA M1a)', () => {
+describe('adding a comparable in the annual report modal (QA 74b M1a)', () => {
   it('keeps the focus in the modal, on the search box, its text selected for the next search', async () => {
     const sold = summary({ mls: 'W4000001', address: '9 Found Road', status: 'sold', soldPrice: 1_100_000 });
     const added = report({ similarSolds: [...comparables(3), comparable(9, { mls: 'W4000001' })] });

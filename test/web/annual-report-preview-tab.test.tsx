@@ -38,7 +38,7 @@ async function pressPreview(pdf: string | undefined) {
   return { tab, open, finish: () => finish() };
 }
 
-describe("the annual report preview's new tab (QA M2)", () => {
+describe("the annual report preview's new tab (QA 74b M2)", () => {
   it('says the report is being prepared while the PDF is made, then shows the PDF', async () => {
     const { tab, open, finish } = await pressPreview('blob:http://localhost/pdf-1');
 

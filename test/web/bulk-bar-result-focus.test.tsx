@@ -31,7 +31,7 @@ const invited = (firstName: string) =>
     status: 'invited',
   });
 
-describe("the bulk actions' result takes the focus from the buttons gone with the question (QA M1b)", () => {
+describe("the bulk actions' result takes the focus from the buttons gone with the question (QA 74b M1b)", () => {
   it('after Set follow-up, Save and Skip them', async () => {
     const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };
     const selected = [person('1', 'Liam'), person('2', 'Stella', { followUp: held })];

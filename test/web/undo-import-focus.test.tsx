@@ -40,7 +40,7 @@ beforeEach(() => {
   });
 });
 
-describe('undo import (QA M1c)', () => {
+describe('undo import (QA 74b M1c)', () => {
   it('puts the focus on the message saying the import was undone, the Undo button being gone', async () => {
     renderWithRouter(<ImportProgressPanel importId={importId} />);
     pressEnter(await screen.findByRole('button', { name: 'Undo import' }));

@@ -37,7 +37,7 @@ export function ComparableSearch({
   /** The MLS number whose Add was pressed, until its add is over. */
   const requested = useRef<string | undefined>(undefined);
   // Once added, its Add turns 'Added', disabled, and the browser drops the focus to the page,
-  // out of the modal (QA M1a). The keyboard goes back to the box, its text selected: typing
+  // out of the modal (QA 74b M1a). The keyboard goes back to the box, its text selected: typing
   // starts the next search, Tab reaches these results again (which still say 'Added'). Not when
   // the user has put the focus somewhere else meanwhile.
   useEffect(() => {

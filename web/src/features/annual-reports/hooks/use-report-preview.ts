@@ -19,7 +19,7 @@ const keepUrlMs = 60_000;
 
 /**
  * What the tab opened at the click shows until the PDF replaces it, rather than a blank page for
- * the seconds the PDF takes, the spinner being on the page the user has left (QA M2). Text
+ * the seconds the PDF takes, the spinner being on the page the user has left (QA 74b M2). Text
  * only: the new about:blank page inherits this site's Content-Security-Policy.
  */
 function showPreparing(tab: Window): void {

@@ -26,7 +26,7 @@ export function UndoImport({ progress }: { progress: ImportProgress }) {
 
   const confirm = () => undo.mutate(undefined, { onSettled: () => setAsking(false) });
   // The Undo button went with the confirm, and the focus to the page: once the job is done, the
-  // keyboard goes on from what it took back (QA M1c), unless the user has put it somewhere
+  // keyboard goes on from what it took back (QA 74b M1c), unless the user has put it somewhere
   // meanwhile. An import opened already undone takes no focus.
   const undoneMessage = useRef<HTMLDivElement>(null);
   const undoneHere = undo.isSuccess && progress.status === 'undone';

@@ -340,7 +340,7 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange, sho
   };
 
   // The question's buttons went with it as the run began, and the focus to the page: the
-  // keyboard goes on from what was done (QA M1b), unless the user has put it somewhere meanwhile.
+  // keyboard goes on from what was done (QA 74b M1b), unless the user has put it somewhere meanwhile.
   const bar = useRef<HTMLDivElement>(null);
   const resultBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
