@@ -101,6 +101,8 @@ export interface ImportReportRow {
   reason: string;
   /** The row's e-mail; empty for a row rejected for its e-mail (the reason quotes it). */
   email: string;
+  /** The row's name, as typed, where it has one: who a row rejected for its e-mail was. */
+  name?: string;
 }
 
 /** How many report rows `GET /imports/{id}/report` lists itself; the CSV behind `url` has them all. */

@@ -436,9 +436,17 @@ describe('the report', () => {
         column: 'Email',
         reason: '"not-an-email" is not a valid e-mail address.',
         email: '',
+        name: 'Kevin Ng',
       },
       { line: 4, outcome: 'Rejected', column: 'First Name', reason: 'The name is missing.', email: '' },
-      { line: 6, outcome: 'Skipped', column: '', reason: 'Already invited.', email: 'ana@example.com' },
+      {
+        line: 6,
+        outcome: 'Skipped',
+        column: '',
+        reason: 'Already invited.',
+        email: 'ana@example.com',
+        name: 'Ana Li',
+      },
     ],
     totalRows: 3,
   };
@@ -461,9 +469,10 @@ describe('the report', () => {
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Line', 'Outcome', 'Column', 'Reason'],
-      ['3', 'Rejected', 'Email', '"not-an-email" is not a valid e-mail address.'],
+      // Who the row was (QA 74b M5): its name, as typed, beside its e-mail.
+      ['3', 'Rejected', 'Email', '"not-an-email" is not a valid e-mail address. (Kevin Ng)'],
       ['4', 'Rejected', 'First Name', 'The name is missing.'],
-      ['6', 'Skipped', '', 'Already invited. (ana@example.com)'],
+      ['6', 'Skipped', '', 'Already invited. (Ana Li, ana@example.com)'],
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Download report' }));
@@ -502,10 +511,10 @@ describe('the report', () => {
           'Column',
           'Email',
           'Reason',
-          '"not-an-email" is not a valid e-mail address.',
+          '"not-an-email" is not a valid e-mail address. (Kevin Ng)',
         ],
         ['Line', '4', 'Outcome', 'Rejected', 'Column', 'First Name', 'Reason', 'The name is missing.'],
-        ['Line', '6', 'Outcome', 'Skipped', 'Reason', 'Already invited. (ana@example.com)'],
+        ['Line', '6', 'Outcome', 'Skipped', 'Reason', 'Already invited. (Ana Li, ana@example.com)'],
       ]);
     } finally {
       phone.mockRestore();

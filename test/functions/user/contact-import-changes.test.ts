@@ -167,11 +167,11 @@ describe("the import report's changed fields", () => {
     if ('refused' in result) throw new Error(result.refused);
     const rows = reportRows(Buffer.from(reportCsv(result.rejected, [], result.changed))).rows;
 
-    expect(rows.map((row) => [row.line, row.outcome, row.email])).toEqual([
-      [2, 'Rejected', 'noname@example.com'],
-      [3, 'Changed', 'tess@example.com'],
-      // Its e-mail is what is wrong with it, and the reason quotes it.
-      [4, 'Rejected', ''],
+    expect(rows.map((row) => [row.line, row.outcome, row.email, row.name])).toEqual([
+      [2, 'Rejected', 'noname@example.com', undefined],
+      [3, 'Changed', 'tess@example.com', 'Tess Ode'],
+      // Its e-mail is what is wrong with it, and the reason quotes it; its name says who it was.
+      [4, 'Rejected', '', 'Bad Row'],
     ]);
   });
 

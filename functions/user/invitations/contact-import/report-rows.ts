@@ -4,19 +4,20 @@ import { importReportRowsShown, type ImportReportRow } from '@shared/contact-imp
 /**
  * The first rows of an import's report (`reportCsv` in import-chunks.ts wrote it: Line, Outcome,
  * Column, Reason, Email, Name), for the page's table; the download has every row. Read back from
- * the file rather than kept on the import's item, so a 10,000-row report never weighs on it. The
- * Name column is the download's alone: `ImportReportRow`, the page's, has no name yet.
+ * the file rather than kept on the import's item, so a 10,000-row report never weighs on it. A
+ * report written before the Name column has none.
  */
 export function reportRows(bytes: Uint8Array): { rows: ImportReportRow[]; totalRows: number } {
   const records = parse(Buffer.from(bytes), { bom: true, from_line: 2, skip_empty_lines: true }) as string[][];
   const rows: ImportReportRow[] = records
     .slice(0, importReportRowsShown)
-    .map(([line = '', outcome = '', column = '', reason = '', email = '']) => ({
+    .map(([line = '', outcome = '', column = '', reason = '', email = '', name = '']) => ({
       line: Number(line),
       outcome: outcome === 'Skipped' || outcome === 'Changed' ? (outcome as ImportReportRow['outcome']) : 'Rejected',
       column,
       reason,
       email,
+      ...(name !== '' && { name }),
     }));
   return { rows, totalRows: records.length };
 }

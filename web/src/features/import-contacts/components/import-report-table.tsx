@@ -12,7 +12,11 @@ import { failureReason } from '../import-messages';
 import classes from './import-contacts.module.css';
 import { LoadingButton } from '../../../ui/loading-button';
 
-const reasonOf = (row: ImportReportRow) => (row.email ? `${row.reason} (${row.email})` : row.reason);
+/** The reason, and who the row was: its name as typed and its e-mail, where it had them (QA 74b M5). */
+const reasonOf = (row: ImportReportRow) => {
+  const who = [row.name, row.email].filter(Boolean).join(', ');
+  return who ? `${row.reason} (${who})` : row.reason;
+};
 
 /** A phone's report: one card per row, every field on its own line, so no reason is cut off. */
 function ReportCards({ title, rows }: { title: string; rows: ImportReportRow[] }) {
