@@ -1,12 +1,12 @@
 import { Box, Button, Indicator, NativeSelect } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { activeWindowLabels, appliedFilterCount, bedOptions, soldWindowLabels } from '@shared/search/filter-rules';
 import { activeWord, soldWord } from '@shared/search/listing-labels';
 import type { SearchFilter } from '@shared/search/search-params';
 import { mediaQueries } from '../../../ui/breakpoints';
-import type { MapType, RouteSaleType, SearchPatch } from '../hooks/use-search-navigation';
+import type { HistoryStep, MapType, RouteSaleType, SearchPatch } from '../hooks/use-search-navigation';
 import { AddressSearch, type MapView } from './address-search';
 import classes from './filter-bar.module.css';
 import { FilterIcon } from '../../../ui/icons/action-icons';
@@ -21,8 +21,8 @@ export interface FilterBarProps {
   mapType: MapType;
   saleType: RouteSaleType;
   filter: SearchFilter;
-  onPatch: (patch: SearchPatch) => void;
-  onReset: () => void;
+  onPatch: (patch: SearchPatch, step?: HistoryStep) => void;
+  onReset: (step?: HistoryStep) => void;
   onSaleTypeChange: (saleType: RouteSaleType) => void;
   onListing: (mls: string) => void;
   onPlace: (view: MapView) => void;
@@ -38,9 +38,18 @@ const barShownQuery = mediaQueries.fromMd;
  * active and sold windows (wide screens), the Filters button with its count, and Map/Gallery.
  */
 export function FilterBar(props: FilterBarProps) {
-  const { mapType, saleType, filter, onPatch } = props;
+  const { mapType, saleType, filter } = props;
   const [panelWanted, setPanelWanted] = useState(false);
   const [panelOpened, setPanelOpened] = useState(false);
+  // Back undoes a round of filtering (QA 73c, 74c L2: every change replaced the history entry, and
+  // Back after applying filters left the site). A change on the bar is a step; in the panel, its
+  // first change since it opened is one, and the rest of that round replace it.
+  const onPatch = (patch: SearchPatch) => props.onPatch(patch, { push: true });
+  const changedInPanel = useRef(false);
+  const inPanel = (change: (step: HistoryStep) => void) => {
+    change({ push: !changedInPanel.current });
+    changedInPanel.current = true;
+  };
   const barShown = useMediaQuery(barShownQuery) ?? false;
   const count = appliedFilterCount(filter, { barInPanel: !barShown });
 
@@ -117,6 +126,7 @@ export function FilterBar(props: FilterBarProps) {
             size="sm"
             leftSection={<FilterIcon size={16} />}
             onClick={() => {
+              changedInPanel.current = false;
               setPanelWanted(true);
               setPanelOpened(true);
             }}
@@ -143,8 +153,8 @@ export function FilterBar(props: FilterBarProps) {
             opened={panelOpened}
             onClose={() => setPanelOpened(false)}
             filter={filter}
-            onPatch={onPatch}
-            onReset={props.onReset}
+            onPatch={(patch) => inPanel((step) => props.onPatch(patch, step))}
+            onReset={() => inPanel((step) => props.onReset(step))}
             visitor={props.visitor ?? false}
           />
         </Suspense>

@@ -68,7 +68,7 @@ export function HomeSearch({
       saleType={saleType}
       filter={filter}
       onPatch={patchSearch}
-      onReset={() => replaceSearch(resetSearchParams(search))}
+      onReset={(step) => replaceSearch(resetSearchParams(search), step)}
       onSaleTypeChange={switchSaleType}
       onListing={onOpenListing}
       onPlace={onPlace}

@@ -8,27 +8,34 @@ export type RouteSaleType = 'sale' | 'lease';
 /** A change to some filters: a field set to undefined goes back to its default. */
 export type SearchPatch = { [K in keyof HomeSearchParams]?: HomeSearchParams[K] | undefined };
 
+/** Whether a change adds a history entry (`push`), which Back then undoes; else it replaces the entry. */
+export interface HistoryStep {
+  push?: boolean;
+}
+
 /**
- * Moves between search views. Filters live in the URL (document 3 §2.5); every change
- * replaces the entry, so Back leaves the search rather than stepping through each filter.
+ * Moves between search views. Filters live in the URL (document 3 §2.5); a change replaces the
+ * entry unless it asks to be a step of its own (`HistoryStep`: a round of filtering is, so Back
+ * undoes it; a move of the map or a sort is not, so Back does not walk through each).
  */
 export function useSearchNavigation() {
   const navigate = useNavigate({ from: '/home-search/$mapType/$saleType' });
 
   /** Applies a patch; the result is checked by the filter schema and written canonically. */
   const patchSearch = useCallback(
-    (patch: SearchPatch) =>
+    (patch: SearchPatch, step: HistoryStep = {}) =>
       void navigate({
         search: (previous) => searchParamsOf(filterOf({ ...previous, ...patch }, 'Sale')),
-        replace: true,
+        replace: !step.push,
         resetScroll: false,
       }),
     [navigate],
   );
 
-  /** Replaces the whole search (Reset). */
+  /** Sets the whole search (Reset). */
   const replaceSearch = useCallback(
-    (search: HomeSearchParams) => void navigate({ search, replace: true, resetScroll: false }),
+    (search: HomeSearchParams, step: HistoryStep = {}) =>
+      void navigate({ search, replace: !step.push, resetScroll: false }),
     [navigate],
   );
 
