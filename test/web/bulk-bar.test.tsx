@@ -207,6 +207,19 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(sendRequest).not.toHaveBeenCalled();
   });
 
+  // QA 74b L3: the last action's result stayed on screen under the next action's question.
+  it("takes the last action's result away when the next action's question is asked", async () => {
+    vi.mocked(sendRequest).mockResolvedValue({});
+    renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam'), invited('Hannah')]} onClear={vi.fn()} />);
+    await submitFollowUp('2026-12-01');
+    expect(await screen.findByTestId('bulk-result')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend invitations' }));
+
+    expect(screen.getByText(/^Resend the invitation to/)).toBeTruthy();
+    expect(screen.queryByTestId('bulk-result')).toBeNull();
+  });
+
   // QA 58b: an invitee's follow-up is kept on the invitation, and carried to the account at sign-up.
   it('sets the follow-up on invited contacts too, with no word about signing up', async () => {
     vi.mocked(sendRequest).mockResolvedValue({});

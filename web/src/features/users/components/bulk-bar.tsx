@@ -275,6 +275,8 @@ export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange, sho
   const ask = (action: 'followUp' | 'resend' | 'archive' | undefined) => {
     setPendingFollowUp(undefined);
     setAsking(action);
+    // The last action's result is not this one's (QA 74b L3: it stayed under the next question).
+    if (action) setResult(undefined);
   };
   /** Set follow-up closed without a change: the keyboard goes back to its button. */
   const closeFollowUp = () => {
