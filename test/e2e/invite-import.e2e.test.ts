@@ -256,12 +256,12 @@ describe('invitations and the contact import', () => {
     // A phone shows cards instead; back at 1280 px the table is drawn again.
     await report.waitFor();
     const rows = await report.locator('tbody tr').allTextContents();
-    // Lines 3, 4 and 5 of the file, each with its column and reason.
+    // Lines 3, 4 and 5 of the file, each with its column and reason, and who the row was: its
+    // name as typed (QA 74b M5) and its e-mail (QA 38b L8).
     expect(rows).toEqual([
-      expect.stringMatching(/^3\s*Rejected\s*Email\s*"not-an-email" is not a valid e-mail address\.$/),
-      // With its e-mail, so the agent can find the contact (QA 38b L8).
-      expect.stringMatching(/^4\s*Rejected\s*First Name\s*The name is missing\. \(nameless@example\.com\)$/),
-      expect.stringMatching(/^5\s*Rejected\s*Email\s*The e-mail address is missing\.$/),
+      expect.stringMatching(/^3\s*Rejected\s*Email\s*"not-an-email" is not a valid e-mail address\. \(No Address\)$/),
+      expect.stringMatching(/^4\s*Rejected\s*First Name\s*The name is missing\. \(Nameless, nameless@example\.com\)$/),
+      expect.stringMatching(/^5\s*Rejected\s*Email\s*The e-mail address is missing\. \(Missing Email\)$/),
     ]);
 
     // The two good rows are the agent's invited contacts now.

@@ -94,6 +94,7 @@ describe('importing a file', () => {
         column: 'Email',
         reason: '"not-an-email" is not a valid e-mail address.',
         email: '',
+        name: 'No Address',
       },
       {
         line: 4,
@@ -101,8 +102,16 @@ describe('importing a file', () => {
         column: 'First Name',
         reason: 'The name is missing.',
         email: 'nameless@example.com',
+        name: 'Nameless',
       },
-      { line: 5, outcome: 'Rejected', column: 'Email', reason: 'The e-mail address is missing.', email: '' },
+      {
+        line: 5,
+        outcome: 'Rejected',
+        column: 'Email',
+        reason: 'The e-mail address is missing.',
+        email: '',
+        name: 'Missing Email',
+      },
     ]);
   });
 
@@ -121,6 +130,7 @@ describe('importing a file', () => {
         column: 'Last Name',
         reason: 'Last name is required',
         email: 'lena.nolast@example.com',
+        name: 'Lena',
       },
     ]);
   });
