@@ -275,6 +275,24 @@ describe('an address written with a display name or mailto: (QA 74b M4)', () => 
     ]);
   });
 
+  // Review 74 M1, L2: a pasted link's query became part of the address, and a display name that is
+  // itself an address could hide which one is invited.
+  it("drops a mailto: link's query, and rejects a display name that is itself an address", () => {
+    const result = readContacts(
+      csv(
+        'Name,Email',
+        'Kevin Ng,mailto:kevin@example.com?subject=Hello',
+        'Eve Ox,ceo@bank.example <eve@evil.example>',
+      ),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts.map((contact) => contact.email)).toEqual(['kevin@example.com']);
+    expect(result.rejected.map((row) => [row.line, row.reason])).toEqual([
+      [3, '"ceo@bank.example <eve@evil.example>" is not a valid e-mail address.'],
+    ]);
+  });
+
   it("reads a row's other addresses so too, for the duplicates check", () => {
     const result = readContacts(
       csv(

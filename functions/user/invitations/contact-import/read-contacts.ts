@@ -138,11 +138,14 @@ function parseRefusal(error: unknown, text: string): string {
  * row's names are its name columns'.
  */
 function addressIn(cell: string): string {
-  const bracketed = /<([^<>]*)>$/.exec(cell)?.[1] ?? cell;
-  return bracketed
-    .trim()
-    .replace(/^mailto:/i, '')
-    .toLowerCase();
+  const bracketed = /^([^<>]*)<([^<>]*)>$/.exec(cell);
+  // A display name that is itself an address would hide which one is invited (review 74 L2):
+  // the cell is then no address, and the report quotes it whole.
+  if (bracketed?.[1]?.includes('@')) return cell.toLowerCase();
+  const mailto = /^mailto:([^?]*)/i;
+  // A pasted link's query (RFC 6068: "?subject=…") is no part of the address (review 74 M1).
+  const address = (bracketed?.[2] ?? cell).trim();
+  return (mailto.exec(address)?.[1] ?? address).toLowerCase();
 }
 
 /**
