@@ -18,12 +18,15 @@ export const artifactFormat = 'gta-homes-valuation-artifact';
  * 8: the model's format 4 (typical sizes by type and bedroom count).
  * 9: the trees keep the lot front monotone (review 34 M2): a model trained before, of the same
  * format, lets a wider lot lower the value, so it is retrained rather than loaded (review 35 L4).
+ * 11: a board range from 0 ('0-499') is read as 424.5 sq ft, not 250 (QA 74a M2): a model trained
+ * before learned those sales at 250, and would value the same homes read at 424.5 as larger
+ * (review 74 M3). 10 is skipped: commit 8b3f301d wrote artifacts numbered 10 for an hour, on
+ * main only.
  *
  * The sales' neighbour features (`neighbourFeatures`) came later without a new version: an
- * artifact without them is loaded as before, its features found by the instance. Skip 10 at the
- * next change of format: commit 8b3f301d wrote artifacts numbered 10 for an hour, on main only.
+ * artifact without them is loaded as before, its features found by the instance.
  */
-export const artifactVersion = 9;
+export const artifactVersion = 11;
 
 /** One street address of the listings: a house, or a building with its units. */
 export interface AddressEntry {

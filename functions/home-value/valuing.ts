@@ -62,11 +62,24 @@ export interface ListedHome {
 }
 
 /** A stored valuation's: its last listing, whether it has an owner (made or claimed signed in), its first size. */
-export const listedHomeOf = (record: Pick<ValuationRecord, 'ownerId' | 'lastListing' | 'firstSize'>): ListedHome => ({
+export const listedHomeOf = (
+  record: Pick<ValuationRecord, 'ownerId' | 'lastListing' | 'firstSize'> & Partial<Pick<ValuationRecord, 'request'>>,
+): ListedHome => ({
   lastListing: record.lastListing,
   owned: record.ownerId !== undefined,
-  firstSize: record.firstSize,
+  firstSize: keptFirstSize(record),
 });
+
+/**
+ * A record's first size as kept; one kept at the old reading of a range from 0 ('0-499' read as
+ * 250 sq ft before QA 74a M2) while the request is still such a range is none, so the range's
+ * reading now stands in (review 74 M2: within a factor of 2 of it, no edit ever corrected it).
+ */
+function keptFirstSize(
+  record: Pick<ValuationRecord, 'firstSize'> & Partial<Pick<ValuationRecord, 'request'>>,
+): number | undefined {
+  return record.firstSize === 250 && record.request?.footageFrom === 0 ? undefined : record.firstSize;
+}
 
 /** The size the owner gives: one number is an exact size; a range, with `footageTo`, the board's range. */
 function ownerSize(request: ValuationRequest) {
@@ -122,7 +135,7 @@ export function firstSizeAfterEdit(
 ): number | undefined {
   const given = sizeGiven(request);
   if (record.request.type !== request.type) return given;
-  const first = record.firstSize ?? sizeGiven(record.request);
+  const first = keptFirstSize(record) ?? sizeGiven(record.request);
   if (given === undefined || first === undefined) return first ?? given;
   return Math.max(given / first, first / given) > correctionRatio ? given : first;
 }

@@ -421,6 +421,22 @@ describe('a valuation', () => {
     expect(shared.body).toMatchObject({ footageFrom: 0, footageTo: 499 });
   });
 
+  // Review 74 M2: a valuation first given '0-499' before QA 74a M2 kept 250 sq ft as its first
+  // size, within a factor of 2 of the new reading, so no edit ever corrected it.
+  it("reads a first size kept at the old reading of a range from 0 as the range's reading now", async () => {
+    const body = { ...formBodyOf(condo), unit: 'PH12', footage: '0-499' };
+    const made = (await create(client.idToken, body)).body as HomeValuation;
+    const fresh = (await getValuation(made.id))!;
+    expect(fresh.firstSize).toBe(424.5);
+    await putValuationAsIs({ ...fresh, firstSize: 250 });
+
+    const edited = await call('PUT /homevalue/{id}', { token: client.idToken, params: { id: made.id }, body });
+
+    expect(edited.status).toBe(200);
+    expect((await getValuation(made.id))?.firstSize).toBe(424.5);
+    expect((edited.body as HomeValuation).instanceValue).toBe(made.instanceValue);
+  });
+
   it('keeps the size a valuation made before its first size was kept had until its first edit', async () => {
     const body = { ...formBodyOf(condo), unit: 'PH10', footage: '700-799' };
     const made = (await create(client.idToken, body)).body as HomeValuation;
