@@ -112,6 +112,8 @@ describe('stateless stack: the jobs that fan out', () => {
     },
   );
 
+  // The worker queues the e-mails' chunks (import-queue.ts; contact-import-queue.int.test.ts runs
+  // it): a pin on the row, which nothing else ties to that code (review 74 L6).
   it("lets the contact import's workers queue the e-mails, as import-queue.ts does", () => {
     expect(job('contact-import').queue!.workerSends).toBe(true);
   });

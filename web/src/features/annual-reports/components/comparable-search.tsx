@@ -47,6 +47,8 @@ export function ComparableSearch({
     if (!comparables.some((property) => property.mls === mls)) return;
     const active = document.activeElement;
     if (active !== null && active !== document.body && !box.current?.contains(active)) return;
+    // Typing in the box meanwhile: selecting its text would let the next key replace it (review 74 L3).
+    if (active === input.current) return;
     input.current?.focus();
     input.current?.select();
   }, [adding, comparables]);
