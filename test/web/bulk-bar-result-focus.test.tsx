@@ -1,35 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserListItem } from '@shared/users';
 import { BulkBar } from '../../web/src/features/users/components/bulk-bar';
 import * as apiClient from '../../web/src/lib/api-client';
 import { sendRequest } from '../../web/src/lib/api-client';
 import { pressEnter } from './focus-fixup';
 import { renderWithRouter } from './render';
+import { invited, person } from './user-list-fixtures';
 
 // A spy, not a module mock, so this file shares the module graph (vitest.config.ts).
 beforeEach(() => {
   vi.spyOn(apiClient, 'sendRequest').mockImplementation(async () => ({}));
 });
-
-const person = (id: string, firstName: string, extra: Partial<UserListItem> = {}): UserListItem => ({
-  id,
-  PK: `U#${id}`,
-  roles: null,
-  details: { firstName, lastName: 'Patel', email: `${firstName.toLowerCase()}@example.com` },
-  status: 'active',
-  logins: 0,
-  totalSessionDuration: 0,
-  averageSessionDuration: 0,
-  totalReportOpen: 0,
-  ...extra,
-});
-
-const invited = (firstName: string) =>
-  person(`${firstName.toLowerCase()}@example.com`, firstName, {
-    PK: `I#${firstName.toLowerCase()}@example.com`,
-    status: 'invited',
-  });
 
 describe("the bulk actions' result takes the focus from the buttons gone with the question (QA 74b M1b)", () => {
   it('after Set follow-up, Save and Skip them', async () => {

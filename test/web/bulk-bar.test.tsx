@@ -19,6 +19,7 @@ import { useSelection } from '../../web/src/features/users/hooks/use-selection';
 import { defaultListState, encodeListState } from '../../web/src/features/users/list-state';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { renderRouter, renderWithRouter } from './render';
+import { invited, person } from './user-list-fixtures';
 import { client1Config, storeSession } from './stored-session-fixture';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { clearText, typeText } from './type-text';
@@ -29,24 +30,6 @@ import * as apiClient from '../../web/src/lib/api-client';
 beforeEach(() => {
   vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
 });
-
-const person = (id: string, firstName: string, extra: Partial<UserListItem> = {}): UserListItem => ({
-  id,
-  PK: `U#${id}`,
-  roles: null,
-  details: { firstName, lastName: 'Patel', email: `${firstName.toLowerCase()}@example.com` },
-  status: 'active',
-  logins: 0,
-  totalSessionDuration: 0,
-  averageSessionDuration: 0,
-  totalReportOpen: 0,
-  ...extra,
-});
-const invited = (firstName: string) =>
-  person(`${firstName.toLowerCase()}@example.com`, firstName, {
-    PK: `I#${firstName.toLowerCase()}@example.com`,
-    status: 'invited',
-  });
 
 /** Presses the question's Resend once the budget is read (it waits on it, QA 62b L3). */
 async function clickResendOnceReady() {
