@@ -1,7 +1,7 @@
 import { inviteMessages } from '@shared/invite-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserListItem, UsersPage } from '@shared/users';
+import type { UsersPage } from '@shared/users';
 import { InviteUserScreen } from '../../web/src/features/invite-user/components/invite-user-screen';
 import { ApiError, sendRequest, type ApiRequest } from '../../web/src/lib/api-client';
 import { compressImage } from '../../web/src/lib/compress-image';
@@ -9,6 +9,7 @@ import { dismissToast, ToastOutlet } from '../../web/src/ui/toast';
 import { deferred } from './api-stub';
 import { renderWithRouter } from './render';
 import { typeText } from './type-text';
+import { agent } from './user-list-fixtures';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -18,19 +19,6 @@ vi.mock('../../web/src/lib/compress-image', () => ({ compressImage: vi.fn() }));
 
 type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
-
-const agent = (id: string, firstName: string, extra: Partial<UserListItem> = {}): UserListItem => ({
-  id,
-  PK: `U#${id}`,
-  roles: ['agent'],
-  details: { firstName, lastName: 'Agent', email: `${firstName.toLowerCase()}@example.com` },
-  status: 'active',
-  logins: 0,
-  totalSessionDuration: 0,
-  averageSessionDuration: 0,
-  totalReportOpen: 0,
-  ...extra,
-});
 
 const agentsPage: UsersPage = {
   items: [

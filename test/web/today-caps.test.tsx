@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TodayScreen } from '../../web/src/features/today/components/today-screen';
 import { stubApi } from './api-stub';
 import { renderWithRouter } from './render';
-import { person } from './today-fixtures';
+import { contact as person } from './user-list-fixtures';
 
 /*
  * Today reads one page of `GET /users` (its largest, 1,000 rows) for the due follow-ups and one

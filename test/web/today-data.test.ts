@@ -3,7 +3,7 @@ import type { AgentHome, HomeValuation } from '@shared/home-value/types';
 import { torontoDate } from '@shared/format/dates';
 import { getToday } from '../../web/src/features/today/api/get-today';
 import { stubApi } from './api-stub';
-import { person } from './today-fixtures';
+import { contact as person } from './user-list-fixtures';
 
 /*
  * Today's data (issue 29): the home reasons come from every owned valuation of the agent's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TodayData } from '../../web/src/features/today/api/get-today';
 import { afterChange } from '../../web/src/features/today/hooks/use-today-follow-up';
-import { person } from './today-fixtures';
+import { contact as person } from './user-list-fixtures';
 
 const today = '2026-06-15';
 const due = person('due', { followUp: { date: '2026-06-10', note: 'Call about the listing.' } });

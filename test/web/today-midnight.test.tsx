@@ -4,7 +4,7 @@ import { TodayScreen } from '../../web/src/features/today/components/today-scree
 import { msToTorontoMidnight, useTorontoDay } from '../../web/src/lib/use-toronto-day';
 import { stubApi } from './api-stub';
 import { renderWithRouter } from './render';
-import { person } from './today-fixtures';
+import { contact as person } from './user-list-fixtures';
 
 /*
  * QA 48a M1: Today read the date once, when it was first drawn. An agent who left it open

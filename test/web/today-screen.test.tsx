@@ -6,7 +6,7 @@ import { changeSays, TodayScreen } from '../../web/src/features/today/components
 import { api } from '../../web/src/lib/api/client';
 import { stubApi } from './api-stub';
 import { renderWithRouter, testQueryClient } from './render';
-import { person } from './today-fixtures';
+import { contact as person } from './user-list-fixtures';
 
 /*
  * Today's home reasons come from `GET /homevalue/agent/homes`, which answers the newest

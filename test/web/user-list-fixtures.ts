@@ -20,3 +20,14 @@ export const invited = (firstName: string): UserListItem =>
     PK: `I#${firstName.toLowerCase()}@example.com`,
     status: 'invited',
   });
+
+/** A contact's list row for Today's tests: `id` as the first name. */
+export const contact = (id: string, extra: Partial<UserListItem> = {}): UserListItem => person(id, id, extra);
+
+/** An agent's row, as the invitation's agent picker lists them. */
+export const agent = (id: string, firstName: string, extra: Partial<UserListItem> = {}): UserListItem =>
+  person(id, firstName, {
+    roles: ['agent'],
+    details: { firstName, lastName: 'Agent', email: `${firstName.toLowerCase()}@example.com` },
+    ...extra,
+  });
