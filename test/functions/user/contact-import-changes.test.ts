@@ -199,6 +199,25 @@ describe("the import report's changed fields", () => {
       { line: 4, outcome: 'Rejected', column: 'Email', reason: 'The e-mail address is missing.', email: '' },
     ]);
   });
+  it("shows the page the names as typed, without the download's guard against formulas (security 75 L1)", () => {
+    // The download starts a cell that a spreadsheet would run (=, +, -, @, a tab) with an
+    // apostrophe; the page's table, read back from it, showed "'-Ann Brown".
+    const file = reportCsv(
+      [
+        { line: 2, column: 'Email', reason: '"=x" is not a valid e-mail address.', name: '-Ann Brown' },
+        { line: 3, column: 'Email', reason: 'The e-mail address is missing.', name: '@Bo Li' },
+        { line: 4, column: 'Email', reason: 'The e-mail address is missing.', name: "'Quoted Kim" },
+      ],
+      [],
+    );
+    expect(file).toContain("'-Ann Brown");
+
+    expect(reportRows(Buffer.from(file)).rows.map((row) => [row.reason, row.name])).toEqual([
+      ['"=x" is not a valid e-mail address.', '-Ann Brown'],
+      ['The e-mail address is missing.', '@Bo Li'],
+      ['The e-mail address is missing.', "'Quoted Kim"],
+    ]);
+  });
 });
 
 describe('a file saved with another separator', () => {

@@ -2,6 +2,15 @@ import { parse } from 'csv-parse/sync';
 import { importReportRowsShown, type ImportReportRow } from '@shared/contact-import';
 
 /**
+ * A cell as typed, without the apostrophe `escape_formulas` put before a first character a
+ * spreadsheet would run (csv-stringify's list: = + - @ tab, return, and their full-width forms):
+ * the download keeps it, the page has no formulas to guard against (security 75 L1). Only a name
+ * can start so: every reason starts with the product's words or a quotation mark. A name typed as
+ * an apostrophe and such a character loses its apostrophe too, as a spreadsheet shows it.
+ */
+const asTyped = (cell: string) => (/^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? cell.slice(1) : cell);
+
+/**
  * The first rows of an import's report (`reportCsv` in import-chunks.ts wrote it: Line, Outcome,
  * Column, Reason, Email, Name), for the page's table; the download has every row. Read back from
  * the file rather than kept on the import's item, so a 10,000-row report never weighs on it. A
@@ -17,7 +26,7 @@ export function reportRows(bytes: Uint8Array): { rows: ImportReportRow[]; totalR
       column,
       reason,
       email,
-      ...(name !== '' && { name }),
+      ...(name !== '' && { name: asTyped(name) }),
     }));
   return { rows, totalRows: records.length };
 }
