@@ -64,6 +64,17 @@ describe('the phone mask (document 1 §5.1, 000-000-0000)', () => {
     expect(field.value).toBe('416-123-4567');
   });
 
+  it.each([['+1 416 555 0100'], ['1 416 555 0100'], ['1-416-555-0100']])(
+    'drops the country code typed one key at a time: %s (QA 75b L1)',
+    (typed) => {
+      const field = renderPhone();
+
+      typeText(field, typed);
+
+      expect(field.value).toBe('416-555-0100');
+    },
+  );
+
   it('does not strip a leading digit other than the country code 1 from 11 digits', () => {
     const field = renderPhone();
 

@@ -8,14 +8,16 @@ import { IMaskInput } from 'react-imask';
 export const inputMasks = { phone: '000-000-0000', date: '00/00/0000', isoDate: '0000-00-00' } as const;
 
 /**
- * A pasted or autofilled North American number in any usual form, `+1 416 555 0199`,
- * `1-416-555-0199` or `(416) 555-0199`, reaches the phone mask as its ten digits: a chunk of 11
- * digits that starts with the country code 1 loses it (no area code starts with 1). Keys typed
- * one at a time are single characters and pass as they are.
+ * A North American number in any usual form, `+1 416 555 0199`, `1-416-555-0199` or
+ * `(416) 555-0199`, reaches the phone mask as its ten digits: a pasted or autofilled chunk of 11
+ * digits that starts with the country code 1 loses it, and so does a 1 typed as the field's first
+ * digit (no area code starts with 1): `+1 416…` typed key by key read `141-655-5010` (QA 75b L1).
  */
-export function withoutCountryCode(chunk: string): string {
+export function withoutCountryCode(chunk: string, masked?: { unmaskedValue: string }): string {
   const digits = chunk.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : chunk;
+  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
+  if (masked?.unmaskedValue === '' && digits.startsWith('1')) return digits.slice(1);
+  return chunk;
 }
 
 export interface MaskedInputProps
