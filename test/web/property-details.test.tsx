@@ -184,6 +184,9 @@ describe('the property details page (document 3 §2.6)', () => {
 
     expect(await screen.findByTestId('closed-price', {}, slow)).toBeTruthy();
     expect(screen.getByTestId('closed-price').textContent).toBe('****');
+    // A screen reader hears what the stars stand for, not "star star star star" (QA 75c L6).
+    expect(screen.getByTestId('closed-price').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('Sold price shown once you sign in')).toBeTruthy();
     // The price and the history; a closed listing has no booking form.
     expect(screen.getAllByRole('link', { name: /Unlock Full Details/ })).toHaveLength(2);
     // Each signs in and comes back to this listing, unmasked (QA 47a M2: it went home).

@@ -1,7 +1,8 @@
-import { Group, Text } from '@mantine/core';
-import { hiddenPrice, soldWord, statusTone } from '@shared/search/listing-labels';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { soldWord, statusTone } from '@shared/search/listing-labels';
 import type { PropertySummary } from '@shared/search/types';
 import { priceText } from '@shared/search/listing-labels';
+import { HiddenFigure } from '../../../ui/hidden-figure';
 
 type PriceListing = Pick<PropertySummary, 'status' | 'saleType' | 'listingPrice' | 'soldPrice' | 'masked'>;
 
@@ -19,12 +20,17 @@ export function ListingPrice({ listing, size = 'lg' }: { listing: PriceListing; 
       </Text>
     );
   }
-  const closed = listing.soldPrice === undefined ? hiddenPrice : priceText(listing.soldPrice, listing.saleType);
-  const spoken = closed === hiddenPrice ? 'shown once you sign in' : closed;
   return (
     <Group gap={8} align="baseline" wrap="wrap">
-      <Text fz={fz} fw={800} c="dark.8" lh={1.2} aria-label={`${soldWord(listing.saleType)} price ${spoken}`}>
-        {closed}
+      <Text fz={fz} fw={800} c="dark.8" lh={1.2}>
+        {listing.soldPrice === undefined ? (
+          <HiddenFigure spoken={`${soldWord(listing.saleType)} price shown once you sign in`} />
+        ) : (
+          <>
+            <VisuallyHidden component="span">{soldWord(listing.saleType)} price </VisuallyHidden>
+            {priceText(listing.soldPrice, listing.saleType)}
+          </>
+        )}
       </Text>
       <Text size="sm" c="dimmed">
         Listed {priceText(listing.listingPrice, listing.saleType)}

@@ -2,8 +2,9 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { displayDate } from '@shared/format/dates';
-import { hiddenPrice, priceText } from '@shared/search/listing-labels';
+import { priceText } from '@shared/search/listing-labels';
 import type { HistoryEntry } from '@shared/search/types';
+import { HiddenFigure } from '../../../ui/hidden-figure';
 import { LockIcon } from '../../../ui/icons/action-icons';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import classes from '../../../ui/data-table.module.css';
@@ -19,7 +20,8 @@ export interface HistoryTableProps {
 }
 
 /** A lease's price is a monthly rent (`$2,050/mo`), beside a sale's in the same column. */
-const historyPrice = ({ price, saleType }: HistoryEntry) => (price === null ? hiddenPrice : priceText(price, saleType));
+const historyPrice = ({ price, saleType }: HistoryEntry) =>
+  price === null ? <HiddenFigure spoken="price shown once you sign in" /> : priceText(price, saleType);
 
 /** The listing history (document 3 §2.6): 5 rows, Load More for all, Collapse back. */
 export function HistoryTable({ histories, blurred }: HistoryTableProps) {
@@ -50,7 +52,9 @@ export function HistoryTable({ histories, blurred }: HistoryTableProps) {
       <tbody>
         {rows.map((entry, index) => (
           <tr key={`${entry.mls}-${entry.date}-${entry.event}-${index}`} data-testid="history-row">
-            <td className={classes.nowrap}>{entry.date ? displayDate(entry.date) : hiddenPrice}</td>
+            <td className={classes.nowrap}>
+              {entry.date ? displayDate(entry.date) : <HiddenFigure spoken="date shown once you sign in" />}
+            </td>
             <td>{entry.event}</td>
             <td className={classes.right}>{historyPrice(entry)}</td>
             <td>{entry.mls}</td>

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { displayDate } from '@shared/format/dates';
 import {
   addressLine,
-  hiddenPrice,
   priceText,
   propertyTypeLabel,
   sizeText,
@@ -13,6 +12,7 @@ import {
   statusTone,
 } from '@shared/search/listing-labels';
 import type { PropertySummary } from '@shared/search/types';
+import { HiddenFigure } from '../../../ui/hidden-figure';
 import { LockIcon } from '../../../ui/icons/action-icons';
 import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../../../ui/icons/listing-icons';
 import { useSignInSearch } from '../../../lib/return-path';
@@ -57,11 +57,16 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
               fz={{ base: 28, sm: 34 }}
               fw={800}
               lh={1.1}
-              data-testid="closed-price"
               style={summary.masked ? { filter: 'blur(6px)', userSelect: 'none' } : undefined}
-              aria-label={`${soldWord(summary.saleType)} price ${summary.soldPrice === undefined ? hiddenPrice : priceText(summary.soldPrice, summary.saleType)}`}
             >
-              {summary.soldPrice === undefined ? hiddenPrice : priceText(summary.soldPrice, summary.saleType)}
+              {summary.soldPrice === undefined ? (
+                <HiddenFigure
+                  spoken={`${soldWord(summary.saleType)} price shown once you sign in`}
+                  testId="closed-price"
+                />
+              ) : (
+                <span data-testid="closed-price">{priceText(summary.soldPrice, summary.saleType)}</span>
+              )}
             </Text>
             <Text c="dimmed">Listed {priceText(summary.listingPrice, summary.saleType)}</Text>
           </Group>
