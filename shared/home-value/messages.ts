@@ -22,6 +22,7 @@ export const homeValueMessages = {
   purchasePriceInvalid: 'Enter the purchase price as a number.',
   purchasePriceRange: 'Enter a purchase price from $10,000 to $1,000,000,000.',
   purchaseDateRequired: 'Enter the purchase date too: the price is carried to today from that day.',
+  purchasePriceRequired: 'Enter the purchase price too, or clear the date: a date alone is not used.',
   improvementInvalid: 'Each improvement needs an area, a cost and a completion date.',
   improvementIdInvalid: 'Each improvement needs an id (randomId) of at most 64 characters.',
   improvementAreaInvalid: 'Name what was improved, such as Kitchen (at most 100 characters).',

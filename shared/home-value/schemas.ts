@@ -223,9 +223,14 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
         return z.NEVER;
       }
       // A price is carried to today from the day it was paid: without the day it would be kept
-      // and left out of the estimate without a word (QA 74a M3). A date alone starts the chart.
+      // and left out of the estimate without a word (QA 74a M3); a day without its price so too,
+      // and the owner read the chart and the improvements lose their purchase (QA 75a M1).
       if (body.purchasePrice !== undefined && body.purchaseDate === undefined) {
         ctx.addIssue({ code: 'custom', path: ['purchaseDate'], message: m.purchaseDateRequired });
+        return z.NEVER;
+      }
+      if (body.purchaseDate !== undefined && body.purchasePrice === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['purchasePrice'], message: m.purchasePriceRequired });
         return z.NEVER;
       }
       const dateIssues = improvementDateIssues(body.homeImprovements ?? [], { today, ...home });

@@ -150,13 +150,23 @@ describe('the valuation body', () => {
 
   // QA 74a M3: a price typed without its date was stored and left out of the estimate without a
   // word: a price is carried to today from the day it was paid.
-  it('refuses a purchase price without its date, on the date, and keeps a date alone', () => {
+  it('refuses a purchase price without its date, on the date', () => {
     const result = valuationBodySchema(today).safeParse({ ...base, purchasePrice: 900_000 });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['purchaseDate', m.purchaseDateRequired],
     ]);
     expect(m.purchaseDateRequired).toBe('Enter the purchase date too: the price is carried to today from that day.');
-    expect(valuationBodySchema(today).parse({ ...base, purchaseDate: '2024-01-02' }).purchaseDate).toBe('2024-01-02');
+  });
+
+  // QA 75a M1: a date kept without its price was used nowhere: the value, the chart's Since Sold
+  // and the improvements before the purchase all went on as if there had been none.
+  it('refuses a purchase date without its price, on the price, and keeps the two together', () => {
+    const result = valuationBodySchema(today).safeParse({ ...base, purchaseDate: '2024-01-02' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['purchasePrice', 'Enter the purchase price too, or clear the date: a date alone is not used.'],
+    ]);
+    const kept = valuationBodySchema(today).parse({ ...base, purchaseDate: '2024-01-02', purchasePrice: 900_000 });
+    expect([kept.purchaseDate, kept.purchasePrice]).toEqual(['2024-01-02', 900_000]);
   });
 });
 
