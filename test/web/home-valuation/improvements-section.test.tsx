@@ -68,6 +68,26 @@ describe('the home improvements section', () => {
     expect(body.factsStamp).toBe('0123456789abcdef');
     expect(body.homeImprovements.map(({ area, cost }) => `${area} ${cost}`)).toEqual(['Kitchen 75000', 'Roof 18000']);
   });
+  // QA 75a M1, review 74 L1: a purchase price stored without its date, or a date without its
+  // price, is refused on the details form; it was used nowhere, and saving an improvement, which
+  // cannot mend it, was refused for it.
+  it.each([
+    ['a date without its price', { purchaseDate: '2023-03-15' }],
+    ['a price without its date', { purchasePrice: 950_000 }],
+  ])('saves an improvement on a valuation stored with %s, sending neither half', async (_, half) => {
+    const { purchaseDate: _date, purchasePrice: _price, ...request } = opened.request;
+    const stored = { ...opened, request: { ...request, ...half } };
+    const calls = mockApi(clientIdentity, { [`PUT /homevalue/${opened.id}`]: stored });
+    renderWithRouter(<ImprovementsSection valuation={stored} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Kitchen' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Cost' }), { target: { value: '75000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')!.body as Record<string, unknown>;
+    expect([body.purchaseDate, body.purchasePrice]).toEqual([undefined, undefined]);
+  });
 });
 
 describe("the improvement dialog's messages", () => {

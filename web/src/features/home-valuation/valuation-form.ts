@@ -257,6 +257,18 @@ export function valuationBody(values: ValuationFormValues, signedIn: boolean): V
 }
 
 /**
+ * The values with a purchase only when both its price and its date are given: the improvements
+ * section saves the details as stored, and a half stored before the form refused one (a date
+ * without its price, QA 75a M1; a price without its date, QA 74a M3) was used nowhere, yet refused
+ * every improvement's save, which cannot mend it.
+ */
+export function withWholePurchase(values: ValuationFormValues): ValuationFormValues {
+  return values.purchasePrice === '' || values.purchaseDate.trim() === ''
+    ? { ...values, purchasePrice: '', purchaseDate: '' }
+    : values;
+}
+
+/**
  * The listing's sale when it is later than the purchase the owner typed (`soldSince`): the
  * home's last sale, which the estimate carries in place of the purchase, so the form says so
  * under the date (QA 33: a purchase typed years before it had silently replaced it).

@@ -14,6 +14,7 @@ import {
   isImprovementField,
   randomId,
   valuationBody,
+  withWholePurchase,
   type ImprovementField,
   type ImprovementInput,
 } from '../valuation-form';
@@ -92,7 +93,7 @@ export function ImprovementsSection({
 
   /** `edited`: the improvement the dialog edits, and its form, whose refused field takes the focus (QA 48c M8). */
   function save(next: ImprovementInput[], done: () => void, edited?: { id: string; form: HTMLFormElement }) {
-    const values = { ...formFromValuation(openedOn), improvements: next };
+    const values = { ...withWholePurchase(formFromValuation(openedOn)), improvements: next };
     const body = valuationBody(values, true);
     // The last message goes at once, not when the check answers (review 43 L2: it came back in
     // the form's alert meanwhile).
