@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sortOutDuplicates } from '../../../functions/user/invitations/contact-import/duplicates';
 import { reportCsv } from '../../../functions/user/invitations/contact-import/import-chunks';
 import { readContacts } from '../../../functions/user/invitations/contact-import/read-contacts';
-import { reportRows } from '../../../functions/user/invitations/contact-import/report-rows';
+import { reportFilename, reportRows } from '../../../functions/user/invitations/contact-import/report-rows';
 
 /** Issue 29: the import report lists every field an imported row left empty or cut, per row. */
 const csv = (...lines: string[]) => Buffer.from(lines.join('\n'));
@@ -395,5 +395,17 @@ describe("the import report's Name column (QA 74b M5)", () => {
     ];
 
     expect(reportOf(rejected, [])[1]?.[5]).toBe('\'=HYPERLINK("x") Lee');
+  });
+});
+
+describe("the import report's file name (QA 75b L4)", () => {
+  it.each([
+    ['contacts.csv', 'contacts-report.csv'],
+    ['Outlook Export (Nov).CSV', 'Outlook Export (Nov)-report.csv'],
+    ['clients "best"; é.csv', 'clients -best-report.csv'],
+    ['.csv', 'import-report.csv'],
+    [`${'x'.repeat(200)}.csv`, `${'x'.repeat(80)}-report.csv`],
+  ])('names the report of %s %s', (fileName, expected) => {
+    expect(reportFilename(fileName)).toBe(expected);
   });
 });

@@ -15,7 +15,7 @@ import { runImport } from './import-job';
 import { invitationsIn } from './import-plan';
 import { importsQueued, queueImport } from './import-queue';
 import { progressOf, reachableImport } from './import-progress';
-import { reportRows } from './report-rows';
+import { reportFilename, reportRows } from './report-rows';
 
 const logger = /* @__PURE__ */ createLogger('contact-import');
 
@@ -138,7 +138,7 @@ export async function importReport(caller: Caller, id: string, now: Date): Promi
   const record = await reachableImport(caller, id);
   const bytes = record.reportKey ? await readFile(record.reportKey) : undefined;
   if (!record.reportKey || !bytes) throw new NotFoundError('This import has no report yet.');
-  const filename = 'import-report.csv';
+  const filename = reportFilename(record.fileName);
   return { filename, url: await signExportDownload(record.reportKey, filename, now, 300), ...reportRows(bytes) };
 }
 

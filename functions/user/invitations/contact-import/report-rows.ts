@@ -30,3 +30,18 @@ export function reportRows(bytes: Uint8Array): { rows: ImportReportRow[]; totalR
     }));
   return { rows, totalRows: records.length };
 }
+
+/**
+ * The report's file name, after the file it reports on (`contacts.csv` → `contacts-report.csv`):
+ * every report saved as `import-report.csv`, the next as `import-report (1).csv` (QA 75b L4).
+ * Letters, digits, spaces, `_ . ( ) -` only, at most 80: it goes into the download's
+ * Content-Disposition header between quotes.
+ */
+export function reportFilename(fileName: string): string {
+  const base = fileName
+    .replace(/\.csv$/i, '')
+    .replace(/[^\w .()-]+/g, '-')
+    .replace(/[-. ]+$/, '')
+    .slice(0, 80);
+  return `${base || 'import'}-report.csv`;
+}
