@@ -17,7 +17,7 @@ export interface StoredValue {
  * the owner reads that rather than "0%" (issue 25).
  */
 export function storedValue(result: ValuationEstimate, request: ValuationRequest): StoredValue {
-  const { carriedSale, saleBeforeIndex, improvements } = result.explanation;
+  const { carriedSale, saleBeforeIndex, factsVsListing, improvements } = result.explanation;
   const owned = request.homeImprovements ?? [];
   const explanation: ValueExplanation = {
     ...(carriedSale && {
@@ -36,6 +36,7 @@ export function storedValue(result: ValuationEstimate, request: ValuationRequest
       },
     }),
     ...(saleBeforeIndex && { saleBeforeIndex }),
+    ...(factsVsListing && Math.abs(factsVsListing.added) >= 1 && { factsVsListing }),
     ...(improvements && {
       improvements: {
         items: improvements.effects.flatMap((effect, i) => {

@@ -324,6 +324,8 @@ export function subjectOf(
   const soldAs = ownSale && listingOfSale(listed.lastListing, ownSale, listed.owned);
   const boughtWith = workBoughtWith(request, soldAs, ownSale?.date);
   const asSold = ownSale && factsAsSold(request, soldAs?.facts, facts, listed.lastListing, boughtWith);
+  // No sale: the facts read against the last listing's as a sale's are, to say what they change.
+  const asListed = !ownSale && factsAsSold(request, listed.lastListing, facts, listed.lastListing, boughtWith);
   return {
     lat: location.lat,
     lon: location.lon,
@@ -336,6 +338,7 @@ export function subjectOf(
     ...facts,
     ...recordedSize(request, listed),
     ...(purchase && { purchase }),
+    ...(asListed && { asListed: factsOf(asListed) }),
     ...(ownSale && {
       ownSale: {
         ...ownSale,

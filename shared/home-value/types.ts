@@ -227,6 +227,11 @@ export interface ValueExplanation {
   };
   /** The home's last sale when it is older than its area's price index (from `indexFrom`, `YYYY-MM`): not carried. */
   saleBeforeIndex?: { date: string; source: 'listing' | 'purchase'; indexFrom: string };
+  /**
+   * With no sale carried: what the home's facts as the owner gives them, where they differ from
+   * its last listing's (a bedroom more), add to the value (negative: take away), and which differ.
+   */
+  factsVsListing?: { added: number; facts: ChangedFact[] };
   improvements?: {
     /** The owner's improvements, in their order, each with what it added (0 before the last sale). */
     items: {

@@ -72,6 +72,11 @@ export interface Appraisal {
         gapLog: number;
       }
     | undefined;
+  /**
+   * With nothing carried: what the facts the subject gives differently from its last listing
+   * (`ValuationSubject.asListed`) move the blend by (log), and which they are.
+   */
+  listed?: { factsLog: number; facts: ChangedFact[] };
 }
 
 /**
@@ -200,6 +205,16 @@ export function appraise(
     };
   }
 
+  // No sale to carry: what the owner's facts change from the home's listing is explained, on
+  // the blend as the carried sale's facts are (QA 75a L1). It moves nothing.
+  let listed: Appraisal['listed'];
+  const givenListed = !carried && subject.asListed && homeFeatures({ ...subject, ...subject.asListed }, asOf);
+  const listedFacts = givenListed ? changedFacts(given, givenListed) : [];
+  if (givenListed && listedFacts.length > 0) {
+    listed = { factsLog: valued.blendLog - blendOf(withTypicalSize(model, givenListed)).blendLog, facts: listedFacts };
+    features.set(home, 0);
+  }
+
   return {
     kind: 'appraisal',
     series,
@@ -213,6 +228,7 @@ export function appraise(
     share,
     blendLog: valued.blendLog,
     carried,
+    ...(listed && { listed }),
   };
 }
 

@@ -228,6 +228,12 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
         lastSaleDate < `${series.firstMonth}-01` && {
           saleBeforeIndex: { date: lastSaleDate, source: subject.ownSale!.source, indexFrom: series.firstMonth },
         }),
+      ...(appraisal.listed && {
+        factsVsListing: {
+          added: Math.round(valueBefore - valueBefore * Math.exp(-appraisal.listed.factsLog)),
+          facts: appraisal.listed.facts,
+        },
+      }),
       ...(improvements && { improvements }),
     },
   };

@@ -134,6 +134,13 @@ export interface ValuationSubject extends ValuationHome {
   unlistedUnit?: true;
   purchase?: { date: string; price: number };
   /**
+   * The home's facts as its last listing gives them, for a home with no own sale to carry (the
+   * owner's facts read against them as `ownSale.asSold` reads a sale's): what the facts the owner
+   * gives differently add is then explained (`factsVsListing`), as the carried sale's are
+   * (QA 75a L1: a fourth bedroom moved the value by $30,952 and nothing said why).
+   */
+  asListed?: HomeFacts;
+  /**
    * The home's own last sale: the listing's (signed-in owners only) or the owner's typed purchase.
    * `asSold`: the home's facts as the records give them for that sale; where the subject's differ
    * (an owner who added a bathroom), the carried sale is adjusted by the model for the difference,
@@ -256,6 +263,11 @@ export interface ValuationExplanation {
    * index (`indexFrom`, `YYYY-MM`), it adds nothing, and the owner is told so.
    */
   saleBeforeIndex?: { date: string; source: 'listing' | 'purchase'; indexFrom: string };
+  /**
+   * With no sale carried: what the facts the subject gives differently from its last listing
+   * (`ValuationSubject.asListed`) add to the value (negative: take away), and which differ.
+   */
+  factsVsListing?: { added: number; facts: ChangedFact[] };
   /** Each improvement and what it added, and whether the total hit the cap. */
   improvements?: { effects: ImprovementEffect[]; added: number; capped: boolean };
 }

@@ -141,6 +141,25 @@ describe("a visitor's estimate of a seeded home sold in the last year (DECISIONS
   }, 60_000);
 });
 
+describe('a seeded home valued with no sale to carry (QA 75a L1)', () => {
+  // A visitor's valuation carries no sale (DECISIONS 47): a fact more than the listing gives moved
+  // the value, and "What moved the value" said nothing.
+  it.each([
+    ['a bedroom', (l: Listing) => ({ bedroom: l.bedroom + 1 }), 'bedrooms'],
+    ['a bathroom', (l: Listing) => ({ bathroom: l.bathroom + 1 }), 'bathrooms'],
+  ] as const)('says what %s more than its listing adds, about as much as the value moves', (_, change, fact) => {
+    for (const listing of houses.slice(-8)) {
+      const plain = ownerEstimate(listing, {}, false);
+      const changed = ownerEstimate(listing, change(listing), false);
+      expect(plain.explanation.factsVsListing, listing.mls).toBeUndefined();
+      const explained = changed.explanation.factsVsListing!;
+      expect(explained.facts, listing.mls).toEqual([fact]);
+      expect(explained.added, listing.mls).toBeGreaterThan(0);
+      expect(Math.abs(explained.added - (changed.value - plain.value)), listing.mls).toBeLessThan(0.02 * plain.value);
+    }
+  });
+});
+
 describe('a seeded two-bedroom condo in Toronto', () => {
   const ranges = [
     [500, 599],

@@ -817,6 +817,21 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     );
   });
 
+  it('says what the facts that differ from the listing add, with no sale to carry (QA 75a L1)', async () => {
+    const described: HomeValuation = {
+      ...owned,
+      explanation: { factsVsListing: { added: 30_952, facts: ['bedrooms', 'bathrooms'] } },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: described, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = await screen.findByRole('region', { name: 'What moved the value' }, slow);
+    expect(within(section).getByText('The home as described, not as listed')).toBeTruthy();
+    expect(within(section).getByTestId('facts-vs-listing').textContent).toBe(
+      '+$30,952 for what differs from the home’s listing (bedrooms, bathrooms).',
+    );
+  });
+
   it('calls the purchase an owner typed their purchase, not a sale, and the work before it in its price (QA 26)', async () => {
     const deck = { randomId: 'd', area: 'Deck', cost: 9_000, completionDate: '2026-06-01' };
     const typed: HomeValuation = {

@@ -28,7 +28,8 @@ export function ValueExplanationCard({
   const sale = explanation?.carriedSale;
   const tooOld = explanation?.saleBeforeIndex;
   const improvements = explanation?.improvements;
-  if (!sale && !tooOld && !improvements?.items.length) return null;
+  const listed = explanation?.factsVsListing;
+  if (!sale && !tooOld && !listed && !improvements?.items.length) return null;
   const sharedFacts = factsOnSeveral(improvements?.items ?? []);
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="explanation-title">
@@ -50,6 +51,14 @@ export function ValueExplanationCard({
             <Text size="sm" mt={4} data-testid="sale-before-index">
               It is older than our price index for the area, which starts in {monthLabel(tooOld.indexFrom)}, so it
               cannot be carried to today: the estimate rests on {rest}.
+            </Text>
+          </div>
+        )}
+        {!sale && listed && (
+          <div>
+            <Text fw={600}>The home as described, not as listed</Text>
+            <Text size="sm" c="dimmed" data-testid="facts-vs-listing">
+              {capitalised(factsLine(listed, 'listing'))}.
             </Text>
           </div>
         )}
@@ -146,7 +155,7 @@ function saleName(sale: Pick<CarriedSale, 'date' | 'source'>, owners: string): s
  * hold work done since the listing (session 31: "the home's listing" read as if all of an
  * addition made after it had been counted).
  */
-function factsLine({ added, facts }: NonNullable<CarriedSale['factsChanged']>, source: CarriedSale['source']): string {
+function factsLine({ added, facts }: { added: number; facts: ChangedFact[] }, source: CarriedSale['source']): string {
   const home = source === 'purchase' ? 'the home as bought' : 'the home’s listing';
   const what = `what differs from ${home} (${factNames(facts)})`;
   return Math.abs(added) < 1_000 ? `${what} moves it by less than $1,000` : `${change(added)} for ${what}`;
@@ -255,6 +264,7 @@ function leaning(sale: CarriedSale, value: number, improvementsAdded: number): s
   }
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const signed = (amount: number) => `+${formatCurrency(Math.max(0, amount))}`;
 const change = (amount: number) => `${amount < 0 ? '−' : '+'}${formatCurrency(Math.abs(amount))}`;
 
