@@ -24,6 +24,9 @@ export const feedTitles: Record<string, string> = {
   PageView: 'Viewed a page',
   RoleGranted: 'Role granted',
   RoleRemoved: 'Role removed',
+  /** An admin's change of whose contact the user is (ours, QA 75b M1), with the agent's name. */
+  AgentAssigned: 'Agent assigned',
+  AgentRemoved: 'Agent removed',
   '_email.send': 'Was sent an e-mail',
   '_email.delivered': 'Received an e-mail',
   '_email.open': 'Opened an e-mail',
@@ -80,7 +83,15 @@ export interface FeedEntry {
   event?: string;
   /** An e-mail item's message kind (`newsletter`, `valuation-update`): `emailKindLabels`. */
   emailtype?: string;
-  payload?: { address?: string; valuationId?: string; reportId?: string; section?: string; role?: string };
+  payload?: {
+    address?: string;
+    valuationId?: string;
+    reportId?: string;
+    section?: string;
+    role?: string;
+    /** The agent assigned (`AgentAssigned`), by name. */
+    agent?: string;
+  };
 }
 
 /** The Aggregation list: how many items of each type the month holds. */

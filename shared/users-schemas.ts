@@ -62,3 +62,12 @@ export const usersQuerySchema = z.object({
 export type UsersQuery = z.output<typeof usersQuerySchema>;
 
 export const userParamsSchema = z.object({ id: userIdSchema });
+
+/**
+ * `PUT /users/{id}/agent` (ours, QA 75b M1): the agent whose contact the client becomes, or
+ * null for none.
+ */
+export const agentAssignmentSchema = z.object({
+  agentId: z.string({ error: "agentId must be an agent's id, or null for none." }).pipe(userIdSchema).nullable(),
+});
+export type AgentAssignment = z.output<typeof agentAssignmentSchema>;

@@ -20,6 +20,7 @@ import { listNotes, type NoteRecord } from '../../functions/user/notes-follow-up
 import { writeRoles, writeStatus } from '../../functions/user/accounts/managed-profile-repository';
 import { getProfile } from '../../functions/user/accounts/profile-repository';
 import { addToGroup, enableUser, removeFromGroup } from '../../functions/user/accounts/user-pool-repository';
+import { isClientOnly } from '@shared/roles';
 import { putWaitlistEntry } from '../../functions/user/invitations/waitlist-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../infra/local/stand-ins/emulators';
 import { loadServices } from '../../infra/local/gateway/gateway';
@@ -217,9 +218,12 @@ async function restorePersona(key: PersonaKey) {
   await writeStatus(sub, profile.archived ? 'archived' : 'active', now);
   const fresh = await getProfile(sub);
   await writeRoles(sub, profile.roles, fresh?.version ?? 0, now);
-  // A role granted by a cell ended the agent link (DECISIONS row 45): the matrix's client gets it back.
+  // A role granted by a cell ended the agent link (DECISIONS row 45): the matrix's client gets it
+  // back. A cell that gave a client another agent, or one they had not, is undone the same way.
   const agent = agentOfContact(key);
-  if (agent && (await getProfile(sub))?.agentId !== users[agent].sub) await linkAgent(sub, users[agent].sub);
+  const linked = (await getProfile(sub))?.agentId;
+  if (agent && linked !== users[agent].sub) await linkAgent(sub, users[agent].sub);
+  if (!agent && isClientOnly(profile.roles) && linked !== undefined) await linkAgent(sub, null);
 }
 
 /**
@@ -443,22 +447,24 @@ beforeAll(async () => {
   const startsAsClient = (key: PersonaKey) => Boolean(personas[key].history ?? personas[key].profile?.agent);
   await Promise.all(personaKeys.filter((key) => !startsAsClient(key)).map(create));
   await Promise.all(personaKeys.filter(startsAsClient).map(create));
-  // Then what happened to them since: an admin's role call (the route itself), or a new agent.
+  // Then what happened to them since, through the routes themselves: an admin's role call, or a new agent.
   for (const key of personaKeys) {
     const then = personas[key].history?.then;
     if (!then) continue;
-    if ('movedTo' in then) {
-      await linkAgent(users[key].sub, users[then.movedTo].sub);
-      continue;
-    }
-    const granted = await handlers.get('user')!(
-      apiEvent(`PUT /users/{id}/role/${then.promotedTo}`, {
-        token: users.admin.idToken,
-        pathParameters: { id: users[key].sub },
-      }),
+    const changed = await handlers.get('user')!(
+      'movedTo' in then
+        ? apiEvent('PUT /users/{id}/agent', {
+            token: users.admin.idToken,
+            pathParameters: { id: users[key].sub },
+            body: { agentId: users[then.movedTo].sub },
+          })
+        : apiEvent(`PUT /users/{id}/role/${then.promotedTo}`, {
+            token: users.admin.idToken,
+            pathParameters: { id: users[key].sub },
+          }),
       lambdaContext(),
     );
-    expect(granted.statusCode, `${key} promoted`).toBe(200);
+    expect(changed.statusCode, `${key} ${'movedTo' in then ? 'moved' : 'promoted'}`).toBe(200);
   }
 
   const claims = decodeJwtPayload(users.client.idToken);

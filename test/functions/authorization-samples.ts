@@ -298,6 +298,19 @@ export const samples: Record<string, Sample> = {
     restoresTarget: true,
     answers: [notYourself('You cannot change your own roles.')],
   },
+  // The matrix's agent for every client an admin reaches: one who has another agent, one who has
+  // none, one who has them already (unchanged); each cell is put back (restorePersona).
+  'PUT /users/{id}/agent': {
+    body: ({ agentId }) => ({ agentId }),
+    restoresTarget: true,
+    answers: [
+      {
+        status: 409,
+        message: "An agent or admin is nobody's contact: only a client can be given an agent.",
+        because: "an admin reaches staff profiles too, their own among them, and a staff user is nobody's contact",
+      },
+    ],
+  },
   'POST /events': {
     body: {
       type: 'openSoldReport',

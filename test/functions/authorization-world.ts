@@ -26,21 +26,25 @@ import { personaKeys, personas, writesNotes, type PersonaKey } from './authoriza
 export const users = {} as Record<PersonaKey, TestUser>;
 
 /**
- * Makes a user the contact of an agent, as the link is stored (the contact's profile, with its
- * agent index entry and the users list's stamp). No route assigns an agent to someone who has
- * an account (the spec names none): the matrix writes it, to move a client to another agent.
+ * Makes a user the contact of an agent, or of none with null, as the link is stored (the
+ * contact's profile, with its agent index entry and the users list's stamp): what a cell of
+ * `PUT /users/{id}/agent` changed is put back by this, not by the route under test.
  */
-export async function linkAgent(userId: string, agentId: string) {
-  const set = ['#agentId = :agentId', '#GSI1PK = :GSI1PK', '#GSI1SK = :GSI1SK'];
+export async function linkAgent(userId: string, agentId: string | null) {
   const names: Record<string, string> = { '#agentId': 'agentId', '#GSI1PK': 'GSI1PK', '#GSI1SK': 'GSI1SK' };
-  const keys = accountIndexKeys.agentContact(agentId, userId);
-  const values: Record<string, unknown> = { ':agentId': agentId, ':GSI1PK': keys.GSI1PK, ':GSI1SK': keys.GSI1SK };
+  const set: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (agentId !== null) {
+    const keys = accountIndexKeys.agentContact(agentId, userId);
+    set.push('#agentId = :agentId', '#GSI1PK = :GSI1PK', '#GSI1SK = :GSI1SK');
+    Object.assign(values, { ':agentId': agentId, ':GSI1PK': keys.GSI1PK, ':GSI1SK': keys.GSI1SK });
+  }
   setListed(userId, set, names, values);
   await dynamo().send(
     new UpdateCommand({
       TableName: process.env.USER_TABLE,
       Key: accountKeys.profile(userId),
-      UpdateExpression: `SET ${set.join(', ')}`,
+      UpdateExpression: `SET ${set.join(', ')}${agentId === null ? ' REMOVE #agentId, #GSI1PK, #GSI1SK' : ''}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     }),

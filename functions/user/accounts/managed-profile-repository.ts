@@ -7,6 +7,7 @@ import {
   writeIntoFollowUps,
   type FollowUpWrite,
 } from './follow-up-expression';
+import { accountIndexKeys } from './keys';
 import { expression, setFields, type UpdateParts } from './profile-expression';
 import { runUpdate } from './profile-edits-repository';
 import type { ProfileRecord } from './profile-repository';
@@ -90,6 +91,40 @@ export async function writeRoles(
       e.set.push('#formerAgentId = :formerAgentId');
       e.values[':formerAgentId'] = formerAgentId;
     }
+  }
+  return runUpdate(userId, e, 'attribute_exists(PK) AND #version = :read');
+}
+
+/**
+ * Makes a client the contact of `agentId`, or of no one with null (agent-assignment.ts),
+ * conditional on the profile-wide version it was read at, as the roles are. The link is written
+ * as a new contact's profile carries it (`indexKeys`, profile-repository.ts): `agentId` and its
+ * index entry (GSI1, the agent's contacts), so the new agent's contact list finds them and the
+ * old one's does not; the agent it had is kept as `formerAgentId`, which nothing authorizes by.
+ * Undefined when the item changed or is gone.
+ */
+export async function writeAgent(
+  userId: string,
+  agentId: string | null,
+  readVersion: number,
+  now: string,
+  formerAgentId?: string,
+) {
+  const e = expression(now);
+  e.values[':read'] = readVersion;
+  e.names['#agentId'] = 'agentId';
+  e.names['#GSI1PK'] = 'GSI1PK';
+  e.names['#GSI1SK'] = 'GSI1SK';
+  if (agentId === null) e.remove.push('#agentId', '#GSI1PK', '#GSI1SK');
+  else {
+    const keys = accountIndexKeys.agentContact(agentId, userId);
+    e.set.push('#agentId = :agentId', '#GSI1PK = :GSI1PK', '#GSI1SK = :GSI1SK');
+    Object.assign(e.values, { ':agentId': agentId, ':GSI1PK': keys.GSI1PK, ':GSI1SK': keys.GSI1SK });
+  }
+  if (formerAgentId && formerAgentId !== agentId) {
+    e.names['#formerAgentId'] = 'formerAgentId';
+    e.set.push('#formerAgentId = :formerAgentId');
+    e.values[':formerAgentId'] = formerAgentId;
   }
   return runUpdate(userId, e, 'attribute_exists(PK) AND #version = :read');
 }

@@ -9,6 +9,7 @@ import {
   getMyProfileById,
   getProfileById,
   putAdminRole,
+  putAgent,
   putAgentRole,
   putArchive,
   putProfileSection,
@@ -16,7 +17,7 @@ import {
 } from './handlers/profiles';
 
 /**
- * The routes of accounts: identity, profiles, roles and archiving
+ * The routes of accounts: identity, profiles, roles, a client's agent and archiving
  * (shared/contract/user/accounts.ts), bound to their handlers.
  */
 export const routes: Route[] = bind(accounts, {
@@ -32,4 +33,5 @@ export const routes: Route[] = bind(accounts, {
   revokeAdminRole: deleteAdminRole,
   grantAgentRole: putAgentRole,
   revokeAgentRole: deleteAgentRole,
+  assignAgent: putAgent,
 });

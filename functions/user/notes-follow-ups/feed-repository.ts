@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../../lib/adapters/query-all';
 import { withoutKeys } from '../../lib/item-keys';
+import type { FeedEntry } from '@shared/feeds';
 import { currentMonth } from '@shared/months';
 import { deleteBatches } from '../../lib/adapters/batch-write';
 import { dynamo } from '../../lib/aws-clients';
@@ -37,7 +38,7 @@ export interface FeedItem {
   /** A HomeValue item's event (document 2 §3: create, update, delete, updateFrequence, assigned, view, confirmed). */
   event?: string;
   /** What the item is about, for its title (document 2 §3 `payload {address}`). */
-  payload?: { address?: string; valuationId?: string; reportId?: string; section?: string; role?: string };
+  payload?: FeedEntry['payload'];
   /** Who did it, when not the user themselves (an agent or admin on the dashboard). */
   by?: string;
   /** An e-mail item's message kind (document 2 §3 `emailtype`; shared/feeds.ts `emailKindLabels`). */

@@ -21,6 +21,7 @@ function describe(item: FeedItem, addresses: ReadonlyMap<string, string>): strin
   if (item.payload?.address) return item.payload.address;
   if (item.payload?.section) return `Section: ${item.payload.section}`;
   if (item.payload?.role) return `Role: ${item.payload.role}`;
+  if (item.payload?.agent) return `Agent: ${item.payload.agent}`;
   if (item.nid) return item.month ? `${item.nid}, ${item.month}` : item.nid;
   if (item.mls) return addresses.get(item.mls) ?? item.mls;
   if (item.emailtype) return emailKindLabels[item.emailtype];

@@ -5,6 +5,7 @@ import type { UserProfile } from '@shared/profile';
 import { accountFormSchema } from '@shared/profile-schemas';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { profileSectionSchema } from '@shared/profile-sections-schemas';
+import { agentAssignmentSchema } from '@shared/users-schemas';
 import { json, route } from '../route';
 import { contact, contactOrSelf, staff } from './targets';
 
@@ -102,4 +103,14 @@ export const accounts = {
   revokeAdminRole: route({ method: 'DELETE', path: '/users/{id}/role/admin', ...adminOnContact }),
   grantAgentRole: route({ method: 'PUT', path: '/users/{id}/role/agent', ...adminOnContact }),
   revokeAgentRole: route({ method: 'DELETE', path: '/users/{id}/role/agent', ...adminOnContact }),
+  // Whose contact a client is, changed after the invitation (agent-assignment.ts).
+  assignAgent: route({
+    method: 'PUT',
+    path: '/users/{id}/agent',
+    body: agentAssignmentSchema,
+    ...adminOnContact,
+    spec: '2 §2 Profile tab',
+    notInSpec: true,
+    note: "the admin's Agent control on a client's profile (QA 75b M1): the spec lets an admin choose the agent only when inviting, so a client who signed up without one, or whose agent left, could never be given one",
+  }),
 };

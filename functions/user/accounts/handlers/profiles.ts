@@ -4,6 +4,7 @@ import { signedInCaller, type Caller } from '../../../lib/auth/caller';
 import { clock } from '../../../lib/clock';
 import { ok } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
+import { assignAgent } from '../agent-assignment';
 import { archiveUser, unarchiveUser } from '../archive';
 import { myProfileById, profileFor, saveSection } from '../managed-profile';
 import { changeRole } from '../roles';
@@ -43,3 +44,8 @@ export const putAdminRole = handle(user.grantAdminRole, roleCall('admin', true))
 export const deleteAdminRole = handle(user.revokeAdminRole, roleCall('admin', false));
 export const putAgentRole = handle(user.grantAgentRole, roleCall('agent', true));
 export const deleteAgentRole = handle(user.revokeAgentRole, roleCall('agent', false));
+
+/** `PUT /users/{id}/agent` (ours, QA 75b M1): `{ agentId }`, an agent's id or null for none. */
+export const putAgent = handle(user.assignAgent, async ({ caller, params, body }) =>
+  ok(await assignAgent(signedInCaller(caller), params.id, body.agentId, clock.now())),
+);

@@ -15,6 +15,7 @@ export const routeTable = {
     revokeAdminRole: ['DELETE', '/users/{id}/role/admin', true],
     grantAgentRole: ['PUT', '/users/{id}/role/agent', true],
     revokeAgentRole: ['DELETE', '/users/{id}/role/agent', true],
+    assignAgent: ['PUT', '/users/{id}/agent', true],
     listUsers: ['GET', '/users', true],
     getUser: ['GET', '/users/{id}', true],
     searchContacts: ['GET', '/contacts/search', true],

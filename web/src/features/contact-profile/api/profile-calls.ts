@@ -46,6 +46,11 @@ export function changeRole(id: string, role: GroupRole, granted: boolean): Promi
   return granted ? api.user.grantAgentRole(input) : api.user.revokeAgentRole(input);
 }
 
+/** `PUT /users/{id}/agent` (ours, QA 75b M1): admins only, a client only; null for no agent. */
+export function assignAgent(id: string, agentId: string | null): Promise<ManagedProfile> {
+  return api.user.assignAgent({ params: { id }, body: { agentId } });
+}
+
 /** How many contacts an agent has: the `total` of a one-row page of `GET /users?agentId=`. */
 export async function countContacts(agentId: string): Promise<number> {
   const page = await api.user.listUsers({ query: { agentId, size: '1' } });

@@ -7,6 +7,8 @@ import { profileQueryOptions } from '../api/profile-calls';
 import { useLeaveToList } from '../hooks/use-leave-to-list';
 import { usePictureDialog } from '../hooks/use-picture-dialog';
 import { useViewer } from '../hooks/use-viewer';
+import { isCustomer } from '../section-values';
+import { AgentControl } from './agent-control';
 import { CorrectInvite } from './correct-invite-button';
 import { EnteredDetailsCard } from './entered-details';
 import { ProfileActions } from './profile-actions';
@@ -29,7 +31,7 @@ interface ProfileTabProps {
  * The contact detail screen's Profile tab (document 2 §2, §4; issue 14): the profile's
  * sections, edited one at a time, the headshot's and the logo's image dialog, Resend Invite for
  * someone invited, Export Contacts on an agent, Archive and Delete with their confirmations, and
- * for an admin the role control and Unarchive.
+ * for an admin the role control, a client's agent (ours, QA 75b M1) and Unarchive.
  */
 export function ProfileTab({ user, onLeave }: ProfileTabProps) {
   const leaveToList = useLeaveToList();
@@ -93,6 +95,8 @@ function LoadedProfile({
         headshot={<ProfileHeadshot profile={profile} onChange={() => headshotDialog.change('headshot')} />}
       />
       {viewerIsAdmin && !own && <RoleControl profile={profile} />}
+      {/* Only a client is anyone's contact (DECISIONS row 45); only an admin moves one (QA 75b M1). */}
+      {viewerIsAdmin && !own && isCustomer(profile) && <AgentControl profile={profile} />}
       {!own && <ProfileActions profile={profile} viewerIsAdmin={viewerIsAdmin} onLeave={onLeave} />}
       {headshotDialog.dialog}
     </Stack>
