@@ -38,7 +38,7 @@ const writes = () => calls.filter((call) => call.method !== 'GET');
 
 /** The Agent section of an admin's Profile tab, once the agents are loaded. */
 async function agentSection() {
-  const section = within(await screen.findByRole('region', { name: 'Agent' }));
+  const section = within(await screen.findByRole('region', { name: 'Assigned agent' }));
   await waitFor(() => expect(section.getByRole('option', { name: 'Ben Stone' })).toBeTruthy());
   return section;
 }
@@ -100,14 +100,14 @@ describe("the admin's Agent control on a client's profile (QA 75b M1)", () => {
     api(ben, () => ({}));
     const view = renderInDashboard(<ProfileTab user={listItem(ben)} />, adminViewer);
     await screen.findByRole('switch', { name: 'Agent' });
-    expect(screen.queryByRole('region', { name: 'Agent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Assigned agent' })).toBeNull();
     view.unmount();
 
     const client = managedProfile({ agentId: 'a1' });
     api(client, () => ({}));
     renderInDashboard(<ProfileTab user={listItem(client)} />, agentViewer);
     await screen.findByRole('button', { name: 'Delete User' });
-    expect(screen.queryByRole('region', { name: 'Agent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Assigned agent' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Their agent' })).toBeNull();
   });
 });

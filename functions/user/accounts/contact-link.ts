@@ -11,3 +11,15 @@ import type { ProfileRecord } from './profile-repository';
 export function agentOfContact(profile: Pick<ProfileRecord, 'roles' | 'agentId'> | undefined): string | undefined {
   return profile && isClientOnly(profile.roles) ? profile.agentId : undefined;
 }
+
+/**
+ * Every agent whose analytics may hold a line of this user (a deletion clears them): their agent
+ * now, the one before a staff role (`formerAgentId`), and each an admin moved them from
+ * (`formerAgentIds`, agent-assignment.ts), once each (review 75 M1: only the last was kept).
+ */
+export function agentsEverOf(
+  profile: Pick<ProfileRecord, 'roles' | 'agentId' | 'formerAgentId' | 'formerAgentIds'> | undefined,
+): string[] {
+  const ids = [agentOfContact(profile), profile?.formerAgentId, ...(profile?.formerAgentIds ?? [])];
+  return [...new Set(ids.filter((id): id is string => id !== undefined))];
+}

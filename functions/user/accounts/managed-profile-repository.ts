@@ -100,7 +100,7 @@ export async function writeRoles(
  * conditional on the profile-wide version it was read at, as the roles are. The link is written
  * as a new contact's profile carries it (`indexKeys`, profile-repository.ts): `agentId` and its
  * index entry (GSI1, the agent's contacts), so the new agent's contact list finds them and the
- * old one's does not; the agent it had is kept as `formerAgentId`, which nothing authorizes by.
+ * old one's does not; the agent it had joins `formerAgentIds`, which nothing authorizes by.
  * Undefined when the item changed or is gone.
  */
 export async function writeAgent(
@@ -122,9 +122,12 @@ export async function writeAgent(
     Object.assign(e.values, { ':agentId': agentId, ':GSI1PK': keys.GSI1PK, ':GSI1SK': keys.GSI1SK });
   }
   if (formerAgentId && formerAgentId !== agentId) {
-    e.names['#formerAgentId'] = 'formerAgentId';
-    e.set.push('#formerAgentId = :formerAgentId');
-    e.values[':formerAgentId'] = formerAgentId;
+    // Every agent moved from, not the last only: a deletion clears the user's lines in each one's
+    // analytics (contact-link.ts `agentsEverOf`; review 75 M1).
+    e.names['#formerAgentIds'] = 'formerAgentIds';
+    e.set.push('#formerAgentIds = list_append(if_not_exists(#formerAgentIds, :noAgents), :formerAgentIds)');
+    e.values[':noAgents'] = [];
+    e.values[':formerAgentIds'] = [formerAgentId];
   }
   return runUpdate(userId, e, 'attribute_exists(PK) AND #version = :read');
 }

@@ -29,6 +29,8 @@ export interface ProfileRecord {
   agentId?: string;
   /** The agent they were a contact of until given a staff role (DECISIONS row 45): history only. */
   formerAgentId?: string;
+  /** The agents an admin moved them from (agent-assignment.ts), oldest first: history only. */
+  formerAgentIds?: string[];
   phone?: string;
   headshot?: string;
   address?: string;

@@ -4,7 +4,7 @@
  */
 export { findAgent, findMyAgent, findStaff, toAgentProfile } from './agent';
 export { assertMayRemove, reachableProfile } from './contact-access';
-export { agentOfContact } from './contact-link';
+export { agentOfContact, agentsEverOf } from './contact-link';
 export {
   emptyFollowUps,
   followUpsAttribute,

@@ -15,7 +15,14 @@ import {
 } from './deletion-repository';
 import { deleteInvitationItem, deletePartitionRecords, deleteProfileItem, peopleOfAgent } from './erasure-repository';
 import { deleteFilesUnder } from '../uploads/published';
-import { agentOfContact, deleteUser, getProfile, markDeleting, poolUserWithEmail } from '../accounts/published';
+import {
+  agentOfContact,
+  agentsEverOf,
+  deleteUser,
+  getProfile,
+  markDeleting,
+  poolUserWithEmail,
+} from '../accounts/published';
 import { deleteEmailStatsOf } from '../mail/published';
 import { claimWithdrawal, getInvitation } from '../invitations/published';
 import { putListTombstone } from '../contacts/published';
@@ -106,9 +113,8 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
   async records({ userId }, now) {
     await deletePartitionRecords(userId);
     const profile = await getProfile(userId);
-    // Their lines in their agent's analytics, and in the one's they were a contact of before a staff role.
-    const agents = [agentOfContact(profile), profile?.formerAgentId].filter((id): id is string => id !== undefined);
-    await deleteEmailStatsOf(userId, agents, now);
+    // Their lines in their agent's analytics, and in those of every agent they were a contact of before.
+    await deleteEmailStatsOf(userId, agentsEverOf(profile), now);
   },
   /** Their uploads and kept pictures (headshot, logo): `uploads/{id}/` and `headshots/{id}-`. */
   async images({ userId }) {

@@ -3,6 +3,7 @@ import type { UserFeeds } from '@shared/feeds';
 import type { UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
 import { writeAgent } from '../../../functions/user/accounts/managed-profile-repository';
+import { agentsEverOf } from '../../../functions/user/accounts/contact-link';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import type { TestUser } from '../../support/test-stack';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
@@ -61,8 +62,21 @@ describe('an admin changes whose contact a client is', () => {
     expect(await contactIds(w.sarah)).not.toContain(w.olivia.sub);
     const stored = await getProfile(w.olivia.sub);
     expect(stored?.agentId).toBe(w.david.sub);
-    expect(stored?.formerAgentId).toBe(w.sarah.sub);
+    expect(stored?.formerAgentIds).toEqual([w.sarah.sub]);
     expect(await feedLines(w.olivia.sub)).toContainEqual(['Agent assigned', 'Agent: David Test']);
+  });
+
+  it('keeps every agent a client was moved from, whose analytics lines a deletion clears (review 75 M1)', async () => {
+    const x = await w.stack.createUser({
+      email: 'moved.twice@example.com',
+      profile: { firstName: 'Mo', lastName: 'Twice', agentId: w.sarah.sub },
+    });
+    expect((await assign(w.priya.idToken, x.sub, w.david.sub)).status).toBe(200);
+    expect((await assign(w.priya.idToken, x.sub, null)).status).toBe(200);
+
+    const stored = await getProfile(x.sub);
+    expect(stored?.formerAgentIds).toEqual([w.sarah.sub, w.david.sub]);
+    expect(agentsEverOf(stored)).toEqual([w.sarah.sub, w.david.sub]);
   });
 
   it('gives a client who signed up alone an agent, then takes it away again', async () => {

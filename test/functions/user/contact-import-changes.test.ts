@@ -199,13 +199,13 @@ describe("the import report's changed fields", () => {
       { line: 4, outcome: 'Rejected', column: 'Email', reason: 'The e-mail address is missing.', email: '' },
     ]);
   });
-  it("shows the page the names as typed, without the download's guard against formulas (security 75 L1)", () => {
+  it("shows the page the names and addresses as typed, without the download's guard against formulas (security 75 L1)", () => {
     // The download starts a cell that a spreadsheet would run (=, +, -, @, a tab) with an
     // apostrophe; the page's table, read back from it, showed "'-Ann Brown".
     const file = reportCsv(
       [
         { line: 2, column: 'Email', reason: '"=x" is not a valid e-mail address.', name: '-Ann Brown' },
-        { line: 3, column: 'Email', reason: 'The e-mail address is missing.', name: '@Bo Li' },
+        { line: 3, column: 'Phone', reason: 'phone left empty', email: '+alerts@example.com', name: '@Bo Li' },
         { line: 4, column: 'Email', reason: 'The e-mail address is missing.', name: "'Quoted Kim" },
       ],
       [],
@@ -214,9 +214,10 @@ describe("the import report's changed fields", () => {
 
     expect(reportRows(Buffer.from(file)).rows.map((row) => [row.reason, row.name])).toEqual([
       ['"=x" is not a valid e-mail address.', '-Ann Brown'],
-      ['The e-mail address is missing.', '@Bo Li'],
+      ['phone left empty', '@Bo Li'],
       ['The e-mail address is missing.', "'Quoted Kim"],
     ]);
+    expect(reportRows(Buffer.from(file)).rows[1]!.email).toBe('+alerts@example.com');
   });
 });
 

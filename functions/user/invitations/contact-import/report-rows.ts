@@ -5,8 +5,9 @@ import { importReportRowsShown, type ImportReportRow } from '@shared/contact-imp
  * A cell as typed, without the apostrophe `escape_formulas` put before a first character a
  * spreadsheet would run (csv-stringify's list: = + - @ tab, return, and their full-width forms):
  * the download keeps it, the page has no formulas to guard against (security 75 L1). Only a name
- * can start so: every reason starts with the product's words or a quotation mark. A name typed as
- * an apostrophe and such a character loses its apostrophe too, as a spreadsheet shows it.
+ * or an address (`+alerts@…`) can start so: every reason starts with the product's words or a
+ * quotation mark. One typed as an apostrophe and such a character loses its apostrophe too, as a
+ * spreadsheet shows it.
  */
 const asTyped = (cell: string) => (/^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? cell.slice(1) : cell);
 
@@ -25,7 +26,7 @@ export function reportRows(bytes: Uint8Array): { rows: ImportReportRow[]; totalR
       outcome: outcome === 'Skipped' || outcome === 'Changed' ? (outcome as ImportReportRow['outcome']) : 'Rejected',
       column,
       reason,
-      email,
+      email: asTyped(email),
       ...(name !== '' && { name: asTyped(name) }),
     }));
   return { rows, totalRows: records.length };

@@ -63,10 +63,18 @@ export function AgentControl({ profile }: { profile: ManagedProfile }) {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-label="Agent">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="white"
+      component="section"
+      aria-label="Assigned agent"
+    >
       <Stack gap="sm">
+        {/* Not "Agent": the role switch above is named so (review 75 L8). */}
         <Title order={3} fz="lg">
-          Agent
+          Assigned agent
         </Title>
         <Group gap="sm" align="flex-end">
           <NativeSelect

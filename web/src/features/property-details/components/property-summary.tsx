@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { displayDate } from '@shared/format/dates';
@@ -65,7 +65,10 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
                   testId="closed-price"
                 />
               ) : (
-                <span data-testid="closed-price">{priceText(summary.soldPrice, summary.saleType)}</span>
+                <>
+                  <VisuallyHidden component="span">{soldWord(summary.saleType)} price </VisuallyHidden>
+                  <span data-testid="closed-price">{priceText(summary.soldPrice, summary.saleType)}</span>
+                </>
               )}
             </Text>
             <Text c="dimmed">Listed {priceText(summary.listingPrice, summary.saleType)}</Text>
