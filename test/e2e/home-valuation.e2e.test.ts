@@ -200,7 +200,7 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await active.scrollIntoViewIfNeeded();
     await sold.getByTestId('property-card').first().waitFor(slow);
     await active.getByTestId('property-card').first().waitFor(slow);
-    expect(await sold.getByLabel(/^Sold price \$\d/).count()).toBeGreaterThan(0);
+    expect(await sold.locator('p', { hasText: /^Sold price \$\d/ }).count()).toBeGreaterThan(0);
     expect(await sold.getByText('****').count()).toBe(0);
     const details = active.getByTestId('property-card').first().locator('a[target="_blank"]');
     expect(await details.getAttribute('href')).toMatch(/^\/property-details\/\?=\w+$/);
