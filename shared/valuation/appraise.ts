@@ -10,7 +10,7 @@ import {
   sizeOf,
 } from './features';
 import { learnedLogValue, withTypicalSize, type ValuationModel } from './model';
-import { carryOwnSale, changedFacts, homeAsSold } from './own-sale';
+import { carryOwnSale, changedFacts, homeAsSold, homeWithFacts } from './own-sale';
 import { indexLevel, seriesKey, type PriceIndexSeries } from './price-index';
 import type { SalesIndex } from './sales-index';
 import { propertyTypes } from '../property-types';
@@ -208,7 +208,7 @@ export function appraise(
   // No sale to carry: what the owner's facts change from the home's listing is explained, on
   // the blend as the carried sale's facts are (QA 75a L1). It moves nothing.
   let listed: Appraisal['listed'];
-  const givenListed = !carried && subject.asListed && homeFeatures({ ...subject, ...subject.asListed }, asOf);
+  const givenListed = !carried && subject.asListed && homeFeatures(homeWithFacts(subject, subject.asListed), asOf);
   const listedFacts = givenListed ? changedFacts(given, givenListed) : [];
   if (givenListed && listedFacts.length > 0) {
     listed = { factsLog: valued.blendLog - blendOf(withTypicalSize(model, givenListed)).blendLog, facts: listedFacts };

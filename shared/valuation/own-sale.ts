@@ -213,15 +213,22 @@ export function withOwnSale<T extends ValuationSale>(sale: T, earlier: Valuation
 }
 
 /**
- * The subject's home as it sold (`ownSale.asSold`): its place, type and age, with the facts the
- * records give for the sale in place of the owner's. Undefined when the sale brings no facts.
+ * The subject's home with the given facts in place of the owner's (every editable fact, so none
+ * of the owner's is left where the facts give none): its place, type and age kept.
+ */
+export function homeWithFacts(subject: ValuationSubject, facts: HomeFacts): ValuationHome {
+  const home: Record<string, unknown> = { ...subject };
+  for (const key of editableFacts) delete home[key];
+  return { ...(home as unknown as ValuationHome), ...facts };
+}
+
+/**
+ * The subject's home as it sold (`ownSale.asSold`), with the facts the records give for the sale.
+ * Undefined when the sale brings no facts.
  */
 export function homeAsSold(subject: ValuationSubject): ValuationHome | undefined {
   const asSold = subject.ownSale?.asSold;
-  if (!asSold) return undefined;
-  const home: Record<string, unknown> = { ...subject };
-  for (const key of editableFacts) delete home[key];
-  return { ...(home as unknown as ValuationHome), ...asSold };
+  return asSold && homeWithFacts(subject, asSold);
 }
 
 /** What each home feature is to an owner, for the ones an owner edits (`homeFeatureNames`). */
