@@ -391,6 +391,28 @@ describe('the map pages on a phone (QA 39)', () => {
       expect(countBox.y + countBox.height).toBeLessThanOrEqual(map.y + 0.5);
       expect(countBox.y).toBeGreaterThanOrEqual(search.y + search.height);
 
+      // QA 75c: a listing opened from the map opens in the same tab, and Back finds the map
+      // with its quick view still open.
+      let singles = await markersInView(page, '[data-testid=map-price-marker]');
+      for (let attempt = 0; attempt < 3 && singles.length === 0; attempt++) {
+        const zoomedIn = markersAnswer(page);
+        await page.getByRole('button', { name: 'Zoom in' }).click();
+        await zoomedIn;
+        await waitForMarkers(page);
+        singles = await markersInView(page, '[data-testid=map-price-marker]');
+      }
+      await singles[0]!.handle.click();
+      const quickView = page.getByTestId('quick-view');
+      const card = quickView.getByTestId('property-card');
+      await card.waitFor();
+      await card.locator('a[href^="/property-details/"]').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/property'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/home-search/map/sale');
+      await card.waitFor();
+      await expect.poll(() => page.locator('[data-testid=map-price-marker][aria-pressed=true]').count()).toBe(1);
+
       // H1 on the neighbourhood map too.
       await page.goto(`${siteUrl}/neighbourhood/map`);
       await page.locator('canvas.maplibregl-canvas').waitFor();

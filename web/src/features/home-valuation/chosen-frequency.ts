@@ -1,5 +1,5 @@
 import type { ReceiveUpdates } from '@shared/home-value/types';
-import { readStored, writeStored } from './stored-value';
+import { readStored, writeStored } from '../../lib/stored-value';
 
 type Frequency = Exclude<ReceiveUpdates, 'none'>;
 

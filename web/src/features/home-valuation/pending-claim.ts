@@ -1,4 +1,4 @@
-import { isRecord, isText, readStored, writeStored } from './stored-value';
+import { isRecord, isText, readStored, writeStored } from '../../lib/stored-value';
 
 /**
  * The claim of a valuation made anonymously in this browser (DECISIONS row 7): kept until its

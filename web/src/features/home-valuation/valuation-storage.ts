@@ -1,6 +1,6 @@
 import type { HomeValuation, LastListing } from '@shared/home-value/types';
 import { isPropertyType, type PropertyType } from '@shared/property-types';
-import { isRecord, isText, readStored, writeStored } from './stored-value';
+import { isRecord, isText, readStored, writeStored } from '../../lib/stored-value';
 
 /*
  * What the valuation flow keeps between its steps (document 3 §2.7): the info state (the

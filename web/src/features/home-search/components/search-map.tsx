@@ -8,6 +8,7 @@ import { clusterZoomStep, markerAction, markerIds, markersCountLine } from '@sha
 import { apiQueryString, type SearchFilter } from '@shared/search/search-params';
 import type { Marker as SearchMarker } from '@shared/search/types';
 import { consented, subscribeToConsent } from '../../../lib/consent';
+import { isRecord, isText, readStored, writeStored } from '../../../lib/stored-value';
 import { useNeighbourhoodGeoJson } from '../../../lib/neighbourhoods';
 import { GeolocationBanner } from '../../../ui/map/geolocation-banner';
 import { useGeolocation } from '../../../ui/map/geolocation';
@@ -49,6 +50,21 @@ interface Selection {
   /** The filters it was picked under: another filter closes it (its listings may no longer match). */
   filters: string;
 }
+
+/**
+ * The card or list open on the map, with the search it is open on, kept for the tab's session:
+ * a phone opens a listing in the same tab, and Back, which loads that search again, finds the
+ * list where it was rather than closed (QA 75c).
+ */
+const leftOpenKey = 'homeSearch.openOnMap';
+const isLeftOpen = (value: unknown): value is { search: string; selection: Selection } =>
+  isRecord(value) &&
+  isText(value.search) &&
+  isRecord(value.selection) &&
+  isText(value.selection.mid) &&
+  isText(value.selection.filters) &&
+  Array.isArray(value.selection.ids) &&
+  value.selection.ids.every(isText);
 
 /** The filters without the view, to tell a new search from a moved map. */
 const filtersKey = (filter: SearchFilter) =>
@@ -108,7 +124,15 @@ export default function SearchMap({
   const months = visitorMonthsNote(filter, visitor);
   const mapRef = useRef<MapRef>(null);
   const [created, setCreated] = useState(false);
-  const [selection, setSelection] = useState<Selection | null>(null);
+  const search = apiQueryString(filter);
+  const [selection, setSelection] = useState<Selection | null>(() => {
+    const leftOpen = readStored(sessionStorage, leftOpenKey, isLeftOpen);
+    return leftOpen?.search === search ? leftOpen.selection : null;
+  });
+  useEffect(
+    () => writeStored(sessionStorage, leftOpenKey, selection ? { search, selection } : undefined),
+    [search, selection],
+  );
   const geolocation = useGeolocation();
   const outlines = useNeighbourhoodGeoJson();
   const markers = useMarkers(filter, filter.zoom ?? initialZoom, ready && created && hasCorners);
