@@ -41,6 +41,15 @@ describe('the filter panel (document 3 §2.5)', () => {
     expect(((await screen.findByLabelText('Min. lot depth (ft)')) as HTMLInputElement).placeholder).toBe('Any');
   });
 
+  it('types a lot size on a number pad, with no stepper of one foot to tap (QA 75c)', async () => {
+    renderPanel();
+    for (const label of ['Min. lot front (ft)', 'Min. lot depth (ft)']) {
+      const input = await screen.findByLabelText(label);
+      expect(['numeric', 'decimal']).toContain(input.getAttribute('inputmode'));
+      expect(input.closest('.mantine-NumberInput-root')?.querySelector('.mantine-NumberInput-controls')).toBeNull();
+    }
+  });
+
   it('applies an ordered sqft range', async () => {
     const { onPatch } = renderPanel({ maxsqft: 2000 });
     await choose('Min. sqft', '500');

@@ -76,7 +76,11 @@ export function LotSizeFilter({ filter, onPatch }: SizeFilterProps) {
   );
 }
 
-/** Lot sizes are in feet (document 3 §9.1); applied when the field is left. */
+/**
+ * Lot sizes are in feet (document 3 §9.1); applied when the field is left. Typed, not stepped:
+ * steppers of one foot were 24 × 17 px targets no one would tap 40 times (QA 75c); the arrow keys
+ * still step, and a phone opens its number pad (Mantine's input mode).
+ */
 function LotInput({
   label,
   value,
@@ -97,6 +101,7 @@ function LotInput({
       max={10_000}
       allowDecimal={false}
       allowNegative={false}
+      hideControls
       defaultValue={value ?? ''}
       onBlur={(event) => {
         const next = Number(event.currentTarget.value.replace(/\D/g, '')) || undefined;
