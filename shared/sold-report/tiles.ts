@@ -37,6 +37,11 @@ export interface SoldReportTile {
   tone: 'good' | 'bad' | 'neutral';
   /** A second comparison some tiles carry: the price shortfall against the list price, `-15k`. */
   shortfall?: string;
+  /**
+   * What the figure is where its title does not say: days on market is the average of the
+   * month's sales (the spec's title names no average; QA 76b L2).
+   */
+  note?: string;
   /** The sales-to-new-listings tile's market guide. */
   guide?: MarketGuide | null;
   /**
@@ -61,6 +66,9 @@ function tile(key: SoldReportTileKey, label: string, value: string, change: stri
   const trend = trendOf(change);
   return { key, label, value, change, trend, tone: toneOf(key, trend) };
 }
+
+/** The days-on-market tile's note: its figure is a mean. */
+const daysOnMarketNote = 'Average per sale';
 
 /**
  * The five tiles, each compared with the same month last year (the count of a month still under
@@ -122,12 +130,15 @@ export function soldReportTiles(report: TypeReport, { monthToDate = false } = {}
       ),
       shortfall: priceDifferenceInThousands(averagePrice, hasSales ? report.averageListPrice : null),
     },
-    tile(
-      'daysOnMarket',
-      'Days On Market',
-      formatWholeNumber(hasSales ? report.dom : null),
-      formatSignedPercent(percentChange(hasSales ? report.dom : null, report.domLastYear)),
-    ),
+    {
+      ...tile(
+        'daysOnMarket',
+        'Days On Market',
+        formatWholeNumber(hasSales ? report.dom : null),
+        formatSignedPercent(percentChange(hasSales ? report.dom : null, report.domLastYear)),
+      ),
+      note: daysOnMarketNote,
+    },
     {
       ...tile(
         'salesToNewListings',

@@ -137,6 +137,8 @@ describe('soldReportTiles', () => {
     ]);
     expect(tiles[2]!.shortfall).toBe('+22k');
     expect(tiles[4]!.guide).toBe('seller');
+    // The days on market is a mean, which its title does not say (QA 76b L2).
+    expect(tiles.map((t) => t.note)).toEqual([undefined, undefined, undefined, 'Average per sale', undefined]);
     expect(tiles.map((t) => t.trend)).toEqual(['up', 'up', 'up', 'down', 'up']);
   });
 

@@ -94,6 +94,7 @@ function tileOps(ctx: LayoutContext, tile: SoldReportTile, x: number, top: numbe
       ),
     );
   }
+  if (tile.note !== undefined) ops.push(textOp(tile.note, { x: left, y: top + 84, width: inner }, text.small, measure));
   if (tile.guide !== undefined) {
     const label = tile.guide ? marketGuideLabels[tile.guide] : missingFigure;
     const colour = tile.guide ? colours[tile.guide] : colours.muted;

@@ -42,6 +42,11 @@ function Tile({ tile, lastYear }: { tile: SoldReportTile; lastYear: string }) {
           </Text>
         </Text>
       )}
+      {tile.note && (
+        <Text size="xs" c="dimmed">
+          {tile.note}
+        </Text>
+      )}
       {tile.guide && (
         <Badge variant="dot" color={guideColour[tile.guide]} radius="sm" style={{ textTransform: 'none' }}>
           {marketGuideLabels[tile.guide]}
