@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { firstErrors } from './first-errors';
 import { messages } from './validation/messages';
 import { email, requiredText, strongPassword } from './validation/rules-schemas';
-import { isPlainLine } from './validation/rules';
+import { isNameLike, isPlainLine } from './validation/rules';
 
 /**
  * The forms of sign-in, sign-up, password reset and the waitlist (document 1 §5.3), one
@@ -48,7 +48,8 @@ export const verificationCodeOnPage = requiredText().min(4, messages.minimumThre
 export const fullNameField = requiredText()
   .min(2, messages.nameMinLength)
   .max(200, 'Name must have at most 200 characters')
-  .refine(isPlainLine, messages.nameCharacters);
+  .refine(isPlainLine, messages.nameCharacters)
+  .refine(isNameLike, messages.nameNotLinkOrFormula);
 
 export const signInFormSchema = z.object({
   email: email(),

@@ -46,6 +46,7 @@ export const messages = {
    * have line breaks, no other control character.
    */
   nameCharacters: 'Name must have no line breaks, control characters or angle brackets',
+  nameNotLinkOrFormula: 'Name must not be a web address or start with =, +, - or @',
   noteCharacters: 'Note must have no control characters',
   testimonialCharacters: 'Testimonial must have no control characters',
   /** Ours (QA 46b M2), as the name's: an address and an agent's title are one line; a bio may have line breaks. */

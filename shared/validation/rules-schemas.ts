@@ -3,6 +3,7 @@ import { messages } from './messages';
 import {
   emailPattern,
   withoutInvisibles,
+  isNameLike,
   isPlainLine,
   isPlainText,
   isPublicUrlFormat,
@@ -45,13 +46,15 @@ export function requiredText(requiredMessage: string = messages.required) {
 
 /**
  * A person's first or last name (document 2 §5: required with its own message, at least 2):
- * one line of plain text (`isPlainLine`, issue 24 L4), at most 100 characters.
+ * one line of plain text (`isPlainLine`, issue 24 L4), at most 100 characters, and neither a
+ * link nor a formula (`isNameLike`, QA 76c M1).
  */
 export function personName(requiredMessage: string) {
   return requiredText(requiredMessage)
     .min(2, messages.nameMinLength)
     .max(100, 'Name must have at most 100 characters')
-    .refine(isPlainLine, messages.nameCharacters);
+    .refine(isPlainLine, messages.nameCharacters)
+    .refine(isNameLike, messages.nameNotLinkOrFormula);
 }
 
 /** One line of plain text (`isPlainLine`: no control character, line break or markup), with the field's message. */

@@ -42,6 +42,17 @@ export function isPlainLine(value: string): boolean {
   return !/[\p{Cc}\p{Cs}<>]/u.test(value) && !invisibleControls.test(value);
 }
 
+/**
+ * A name, not a link or a spreadsheet formula (QA 76c M1): an import's "name"
+ * `=HYPERLINK("http://…","Click")` was invited, greeted by name in an e-mail sent as the agent,
+ * where mail clients make the address a link. No name starts with `=`, `+`, `-` or `@` (what a
+ * spreadsheet reads as a formula), nor holds a web address.
+ */
+export function isNameLike(value: string): boolean {
+  const name = value.trim();
+  return !/^[=+\-@]/.test(name) && !/:\/\/|\bwww\./i.test(name);
+}
+
 /** Text of several lines: line breaks (`\n`, `\r\n`) and no other control character, nor lone surrogate. */
 export function isPlainText(value: string): boolean {
   return !/\r(?!\n)|(?![\r\n])\p{Cc}|\p{Cs}/u.test(value) && !invisibleControls.test(value);

@@ -17,6 +17,7 @@ import { bookShowingSchema } from '@shared/search/booking-schemas';
  */
 const today = '2026-06-15';
 const nameMessage = 'Name must have no line breaks, control characters or angle brackets';
+const linkOrFormulaMessage = 'Name must not be a web address or start with =, +, - or @';
 const noteMessage = 'Note must have no control characters';
 const testimonialMessage = 'Testimonial must have no control characters';
 
@@ -57,8 +58,34 @@ describe('person names', () => {
     expect(issueFor(schema, { ...rest, firstName: 'Bob', lastName: 'Sm\r\nith' }, 'lastName')).toBe(nameMessage);
   });
 
+  // QA 76c M1: an imported "name" was a formula or a link, and greeted its reader as the agent.
+  it.each(forms)('refuses a link or a spreadsheet formula as a name in %s', (_form, schema, rest) => {
+    for (const firstName of [
+      '=HYPERLINK("http://evil.example/x","Click")',
+      '=2+3',
+      '+1 416 555 0101',
+      '-Bob',
+      '@SUM(A1)',
+      ' =2+3',
+      'http://evil.example',
+      'Visit evil.example://x',
+      'www.evil.example',
+    ]) {
+      expect(issueFor(schema, { ...rest, firstName }, 'firstName'), firstName).toBe(linkOrFormulaMessage);
+    }
+  });
+
   it.each(forms)('keeps the names people have in %s', (_form, schema, rest) => {
-    for (const firstName of ['Zoë', "D'Arcy", 'Anne-Marie', 'José María', '李 小龍', 'O’Neil Jr.']) {
+    for (const firstName of [
+      'Zoë',
+      "D'Arcy",
+      'Anne-Marie',
+      'José María',
+      '李 小龍',
+      'O’Neil Jr.',
+      'Mary+Jo',
+      'Jean-',
+    ]) {
       expect(issueFor(schema, { ...rest, firstName }, 'firstName'), firstName).toBeUndefined();
     }
   });
@@ -70,6 +97,9 @@ describe('person names', () => {
       passwordConfirmation: 'Welcome-home-2026!',
     };
     expect(issueFor(signUpFormSchema, { ...form, name: 'Bob\r\nBcc: x@evil.example' }, 'name')).toBe(nameMessage);
+    expect(issueFor(signUpFormSchema, { ...form, name: '=HYPERLINK("http://evil.example")' }, 'name')).toBe(
+      linkOrFormulaMessage,
+    );
     expect(issueFor(signUpFormSchema, { ...form, name: 'Bob Smith' }, 'name')).toBeUndefined();
   });
 });

@@ -83,6 +83,25 @@ describe("the import report's changed fields", () => {
     expect('unread' in result).toBe(false);
   });
 
+  // QA 76c M1: both were invited, and the first greeted its reader with a link, as the agent.
+  it('rejects a name that is a formula or a link, and says so', () => {
+    const result = readContacts(
+      csv(
+        'Email,First Name,Last Name',
+        'mo@example.com,"=HYPERLINK(""http://evil.example/x"",""Click"")",Mu',
+        'jo@example.com,=2+3,Lee',
+        'ana@example.com,Ana,Li',
+      ),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts.map((contact) => contact.firstName)).toEqual(['Ana']);
+    expect(result.rejected.map(({ line, reason, email }) => [line, reason, email])).toEqual([
+      [2, 'The name is a web address, or starts with =, +, - or @ as a formula does.', 'mo@example.com'],
+      [3, 'The name is a web address, or starts with =, +, - or @ as a formula does.', 'jo@example.com'],
+    ]);
+  });
+
   it("names such a row by its first valid address of several, as an imported row's is read", () => {
     const result = readContacts(
       csv(

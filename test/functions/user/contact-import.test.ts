@@ -268,14 +268,17 @@ describe('reading text correctly', () => {
     expect(owen).toMatchObject({ line: 5, email: 'owen.clarke@example.com' });
   });
 
-  it('keeps a formula-like cell as the plain text it is', () => {
-    expect(contactsOf('formulas.csv')).toEqual([
+  // QA 76c M1: a formula-like name was kept as text, and the invitation greeted its reader with it.
+  it('rejects a formula-like name rather than invite it', () => {
+    const result = readContacts(fixture('formulas.csv'));
+    if ('refused' in result) throw new Error(`refused: ${result.refused}`);
+    expect(result.contacts).toEqual([]);
+    expect(result.rejected).toMatchObject([
       {
         line: 2,
-        firstName: '=HYPERLINK("https://evil.example.com")',
-        lastName: '@SUM(A1)',
+        column: 'First Name',
+        reason: 'The name is a web address, or starts with =, +, - or @ as a formula does.',
         email: 'mallory@example.com',
-        phone: '416-555-0166',
       },
     ]);
   });

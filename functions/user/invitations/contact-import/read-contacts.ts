@@ -2,7 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { decode as decodeWindows1252 } from 'windows-1252';
 import { parseNanpPhone } from '@shared/validation/nanp-phone';
 import { importFileRefused, importLimits, type ImportProgress } from '@shared/contact-import';
-import { emailPattern, isPlainLine, withoutInvisibles } from '@shared/validation/rules';
+import { emailPattern, isNameLike, isPlainLine, withoutInvisibles } from '@shared/validation/rules';
 import { messages } from '@shared/validation/messages';
 import { formatPhone } from '@shared/validation/phone';
 import { addressPartColumns, addressParts, columnName, mapColumns, unreadColumns, type ImportField } from './columns';
@@ -384,6 +384,13 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     if (unsafe >= 0) {
       const reason = 'The name has a line break, a control character or < >.';
       reject(nameColumn(unsafe === 0 ? 'firstName' : 'lastName'), reason, email);
+      continue;
+    }
+    // Nor a formula or a link, which the invitation's greeting would carry as the agent's (QA 76c M1).
+    const unlike = [firstName, lastName].findIndex((name) => !isNameLike(name));
+    if (unlike >= 0) {
+      const reason = 'The name is a web address, or starts with =, +, - or @ as a formula does.';
+      reject(nameColumn(unlike === 0 ? 'firstName' : 'lastName'), reason, email);
       continue;
     }
     // Of several phone columns, the first with a Canadian number (the one the product can
