@@ -10,7 +10,8 @@ import {
   valuationBody,
 } from '../../../web/src/features/home-valuation/valuation-form';
 import { pendingClaim } from '../../../web/src/features/home-valuation/pending-claim';
-import { storedEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
+import { DetailsPage } from '../../../web/src/features/home-valuation/components/details-page';
+import { storedEstimation, storeInfo } from '../../../web/src/features/home-valuation/valuation-storage';
 import { ApiError } from '../../../web/src/lib/api-client';
 import { clientIdentity, listingWithDen, valuation } from '../fixtures/valuations';
 import { renderWithRouter } from '../render';
@@ -442,5 +443,52 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     await waitFor(() => expect(onUpdateFailed).toHaveBeenCalledWith(reason));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ factsStamp: '0123456789abcdef' });
     expect(onUpdated).not.toHaveBeenCalled();
+  });
+});
+
+// QA 76a M1: Back from the estimate, then Get your valuation again, made the home's valuation twice.
+describe('the details page once its valuation is made', () => {
+  async function makeOne(signedIn: boolean) {
+    const made = valuation();
+    const calls = mockApi(signedIn ? clientIdentity : null, {
+      'POST /homevalue': made,
+      [`PUT /homevalue/${made.id}`]: valuation({ request: { ...made.request, bedroom: 4 } }),
+    });
+    storeInfo(info);
+    const page = renderWithRouter(<DetailsPage signedIn={signedIn} />, { path: '/home-valuation/property-details' });
+    fireEvent.click(await screen.findByRole('button', { name: 'More bedroom(s)' }));
+    chooseType('Detached');
+    fireEvent.click(submit());
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/home-valuation/property-estimation'));
+    page.unmount();
+    return { made, calls };
+  }
+
+  it("opens a signed-in owner's form on it, and updates it rather than make a second", async () => {
+    const { made, calls } = await makeOne(true);
+
+    // Back: the page again, on the same tab's info.
+    const page = renderWithRouter(<DetailsPage signedIn />, { path: '/home-valuation/property-details' });
+    expect(await screen.findByText(/Your valuation of this home is made/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
+    fireEvent.click(submit('Update your valuation'));
+
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/home-valuation/property-estimation'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/homevalue']);
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: `/homevalue/${made.id}`,
+      body: expect.objectContaining({ bedroom: 4 }),
+    });
+    expect(storedEstimation()?.request.bedroom).toBe(4);
+  });
+
+  it('sends a visitor, who cannot change an estimate, on to the one made', async () => {
+    const { calls } = await makeOne(false);
+
+    const page = renderWithRouter(<DetailsPage signedIn={false} />, { path: '/home-valuation/property-details' });
+
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/home-valuation/property-estimation'));
+    expect(screen.queryByRole('button', { name: 'Get your valuation' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 });

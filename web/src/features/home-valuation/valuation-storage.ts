@@ -22,6 +22,12 @@ export interface ValuationInfo {
   lotFront?: number;
   lotDepth?: number;
   lastListing?: LastListing;
+  /**
+   * The valuation the details step made from this info: Back from its estimate opens the form
+   * on it, to update rather than make the home's valuation twice (QA 76a M1). Read only as
+   * equal to the stored estimate's id, so the check above need not look at it.
+   */
+  valuationId?: string;
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

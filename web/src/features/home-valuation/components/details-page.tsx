@@ -2,16 +2,29 @@ import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { listingLastSale } from '@shared/home-value/last-sale';
-import { formFromInfo } from '../valuation-form';
-import { storedInfo } from '../valuation-storage';
+import { formFromInfo, formFromValuation } from '../valuation-form';
+import { storedEstimation, storedInfo, storeInfo } from '../valuation-storage';
 import { DetailsForm } from './details-form';
 import classes from './home-valuation.module.css';
 
-/** Step 2 as a page, in create mode: the info state the address step stored. */
+/**
+ * Step 2 as a page, in create mode: the info state the address step stored. Once it has made
+ * the valuation, Back from the estimate finds that one (QA 76a M1: a second Get your valuation
+ * made the home's valuation twice): a signed-in owner's form updates it; a visitor, who cannot
+ * change an estimate, is sent on to it.
+ */
 export function DetailsPage({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const [info] = useState(storedInfo);
+  const [made] = useState(() => {
+    const estimation = storedEstimation();
+    return info?.valuationId !== undefined && estimation?.id === info.valuationId ? estimation : undefined;
+  });
   if (!info) return <Navigate to="/home-valuation/$type" params={{ type: 'property-address' }} replace />;
+  const toEstimate = () => void navigate({ to: '/home-valuation/$type', params: { type: 'property-estimation' } });
+  if (made && !signedIn) {
+    return <Navigate to="/home-valuation/$type" params={{ type: 'property-estimation' }} replace />;
+  }
   return (
     <Box className={classes.page} py={{ base: 'lg', sm: 48 }} px="md">
       <Paper className={classes.card} radius="lg" p={{ base: 'lg', sm: 40 }}>
@@ -21,17 +34,34 @@ export function DetailsPage({ signedIn }: { signedIn: boolean }) {
               Tell us about your home
             </Title>
             <Text c="dimmed" mt={6}>
-              {info.lastListing
-                ? 'We filled in what its last listing says. Check it and correct what has changed.'
-                : 'The more we know, the closer the estimate.'}
+              {made
+                ? 'Your valuation of this home is made. Correct what you need: it is updated, not made again.'
+                : info.lastListing
+                  ? 'We filled in what its last listing says. Check it and correct what has changed.'
+                  : 'The more we know, the closer the estimate.'}
             </Text>
           </div>
-          <DetailsForm
-            initial={formFromInfo(info)}
-            signedIn={signedIn}
-            recordedSale={listingLastSale(info.lastListing)}
-            onCreated={() => void navigate({ to: '/home-valuation/$type', params: { type: 'property-estimation' } })}
-          />
+          {made ? (
+            <DetailsForm
+              key={made.id}
+              initial={formFromValuation(made)}
+              valuationId={made.id}
+              factsStamp={made.factsStamp}
+              signedIn={signedIn}
+              recordedSale={listingLastSale(made.lastListing)}
+              onUpdated={toEstimate}
+            />
+          ) : (
+            <DetailsForm
+              initial={formFromInfo(info)}
+              signedIn={signedIn}
+              recordedSale={listingLastSale(info.lastListing)}
+              onCreated={(valuation) => {
+                storeInfo({ ...info, valuationId: valuation.id });
+                toEstimate();
+              }}
+            />
+          )}
         </Stack>
       </Paper>
     </Box>
