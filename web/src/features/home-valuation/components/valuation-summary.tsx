@@ -9,6 +9,7 @@ import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-fa
 import { type HomeValuation } from '@shared/home-value/types';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
+import { LoadBoundary } from '../../../ui/load-boundary';
 import { NearViewport } from '../../../ui/near-viewport';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useDrawnSteps } from '../../../ui/use-drawn-steps';
@@ -202,9 +203,12 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                     onPeriod={chart.setPeriod}
                   />
                   <NearViewport placeholder={<Skeleton h={120} radius="lg" />}>
-                    <Suspense fallback={<Skeleton h={120} radius="lg" />}>
-                      <ImprovementsSection valuation={valuation} owner={viewer.owner} />
-                    </Suspense>
+                    {/* Code that loads as the reader scrolls: offline, its part says so, not the page (QA 76a M2). */}
+                    <LoadBoundary name="Home improvements">
+                      <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+                        <ImprovementsSection valuation={valuation} owner={viewer.owner} />
+                      </Suspense>
+                    </LoadBoundary>
                   </NearViewport>
                 </Stack>
               </div>
@@ -233,9 +237,11 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
         </div>
         {/* Until the last parts are drawn, a screen's height keeps the footer where it will be (CLS 0). */}
         {drawn > 3 ? (
-          <Suspense fallback={pendingParts}>
-            <SimilarListings id={valuation.id} Card={Card} ownersHome={viewer.ownersHome} />
-          </Suspense>
+          <LoadBoundary name="Similar listings">
+            <Suspense fallback={pendingParts}>
+              <SimilarListings id={valuation.id} Card={Card} ownersHome={viewer.ownersHome} />
+            </Suspense>
+          </LoadBoundary>
         ) : (
           pendingParts
         )}
@@ -243,9 +249,11 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
       {editing && (
         <DetailsModal valuation={valuation} signedIn onClose={() => setEditing(false)} onToast={toast.show} />
       )}
-      <Suspense>
-        {confirmRemove && <RemoveValuationDialog id={valuation.id} onClose={() => setConfirmRemove(false)} />}
-      </Suspense>
+      <LoadBoundary name="The remove dialog">
+        <Suspense>
+          {confirmRemove && <RemoveValuationDialog id={valuation.id} onClose={() => setConfirmRemove(false)} />}
+        </Suspense>
+      </LoadBoundary>
       {toast.view}
     </Container>
   );
