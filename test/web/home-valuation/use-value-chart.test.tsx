@@ -1,8 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useValueChart } from '../../../web/src/features/home-valuation/components/use-value-chart';
+import * as apiClient from '../../../web/src/lib/api-client';
+import { setWebConfig } from '../../../web/src/lib/web-config';
 
 function renderChart(purchaseDate: string | undefined) {
   const client = new QueryClient();
@@ -37,5 +39,41 @@ describe("the summary chart's period (DECISIONS row 5)", () => {
     act(() => chart.result.current.setPeriod('sinceSold'));
     chart.rerender({ date: undefined });
     expect(chart.result.current.period).toBe('1Y');
+  });
+});
+
+describe("the summary chart's points offline (QA 76a M3)", () => {
+  it("fails a period picked offline, rather than draw the last period's line under its name", async () => {
+    setWebConfig({
+      apiUrl: '/api',
+      photosUrl: '/p',
+      region: 'ca-central-1',
+      userPoolId: 'p',
+      userPoolClientId: 'c',
+      productName: 'GTA Homes',
+    });
+    const points = [
+      [Date.UTC(2026, 0, 1), 1_000_000],
+      [Date.UTC(2026, 5, 1), 1_050_000],
+    ];
+    const send = vi.spyOn(apiClient, 'sendRequest').mockResolvedValue(points);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const chart = renderHook(() => useValueChart('valuation-1', undefined), { wrapper });
+    await waitFor(() => expect(chart.result.current.chart.data).toEqual(points));
+
+    onlineManager.setOnline(false);
+    try {
+      send.mockRejectedValue(new TypeError('Failed to fetch'));
+      act(() => chart.result.current.setPeriod('1M'));
+
+      await waitFor(() => expect(chart.result.current.chart.isError).toBe(true));
+      expect(chart.result.current.period).toBe('1M');
+      expect(chart.result.current.chart.data).toBeUndefined();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

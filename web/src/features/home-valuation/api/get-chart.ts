@@ -15,6 +15,16 @@ export function chartQueryOptions(id: string, from: number, to: number) {
   });
 }
 
+/**
+ * The last period's points stand in while a new period loads (no empty box between two lines).
+ * Offline, the fetch is tried and fails, rather than wait paused: paused, the last period's line
+ * stood under the new period's name, with no spinner and no error (QA 76a M3).
+ */
 export function useChart(id: string, from: number, to: number, enabled = true) {
-  return useQuery({ ...chartQueryOptions(id, from, to), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    ...chartQueryOptions(id, from, to),
+    enabled,
+    placeholderData: keepPreviousData,
+    networkMode: 'always',
+  });
 }
