@@ -1,5 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { signUpRefusals } from '@shared/auth-invitation';
+import { isNameLike, isPlainLine } from '@shared/validation/rules';
 import type { Caller } from '../../lib/auth/caller';
 import { verifiedEmail } from '../../lib/auth/verified-email';
 import { env } from '../../lib/env';
@@ -55,12 +56,16 @@ export interface ConfirmedUser {
 /**
  * "Olivia Chen" → Olivia / Chen; the invitation's names when none was typed, or when the name
  * typed is theirs as the sign-up form proposes it (`POST /invite/{id}/name`): an invitation for
- * "Mary Ann" / "Smith", accepted as it was shown, stays so rather than becoming "Mary" / "Ann Smith".
+ * "Mary Ann" / "Smith", accepted as it was shown, stays so rather than becoming "Mary" / "Ann Smith";
+ * and when the name typed is one the forms refuse.
  */
 export function splitName(name: string | undefined, fallback: { firstName: string; lastName: string }) {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const invited = `${fallback.firstName} ${fallback.lastName}`.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.join(' ') === invited.join(' '))
+  // The name comes from Cognito's public sign-up call, past the web form's rules: one they refuse
+  // (a control character, a link, a formula: QA 76 review H3) gives way to the invitation's.
+  const refused = !isPlainLine(name ?? '') || !words.every(isNameLike);
+  if (words.length === 0 || refused || words.join(' ') === invited.join(' '))
     return { firstName: fallback.firstName, lastName: fallback.lastName };
   const [firstName = '', ...rest] = words;
   return { firstName, lastName: rest.join(' ') || fallback.lastName };

@@ -284,6 +284,19 @@ describe('invitation-only sign-up, enforced by the user pool', () => {
     expect(await getProfile(UserSub!)).toMatchObject({ firstName: 'Mary Ann', lastName: 'Smith' });
   });
 
+  // QA 76 review H3: the form's rule, skipped by calling Cognito's sign-up directly.
+  it("keeps the invitation's names when the name signed up with is a link or a formula", async () => {
+    const token = await invite('nora.quinn@example.com', { firstName: 'Nora', lastName: 'Quinn' });
+
+    const { UserSub } = await signUp('nora.quinn@example.com', {
+      token,
+      name: '=HYPERLINK("http://evil.example/x","Click") Quinn',
+    });
+    await confirm('nora.quinn@example.com');
+
+    expect(await getProfile(UserSub!)).toMatchObject({ firstName: 'Nora', lastName: 'Quinn' });
+  });
+
   it('lets an invited address sign up, confirm, and get a profile linked to the inviting agent', async () => {
     const token = await invite('hannah.lee@example.com');
 
