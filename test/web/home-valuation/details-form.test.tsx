@@ -480,15 +480,32 @@ describe('the details page once its valuation is made', () => {
       body: expect.objectContaining({ bedroom: 4 }),
     });
     expect(storedEstimation()?.request.bedroom).toBe(4);
+    page.unmount();
+
+    // Back again, after the update: the same valuation's form, not the address step.
+    const again = renderWithRouter(<DetailsPage signedIn />, { path: '/home-valuation/property-details' });
+    expect(await screen.findByRole('button', { name: 'Update your valuation' })).toBeTruthy();
+    expect(again.router.state.location.pathname).toBe('/home-valuation/property-details');
   });
 
-  it('sends a visitor, who cannot change an estimate, on to the one made', async () => {
-    const { calls } = await makeOne(false);
+  it('says so when the update fails (review 76 H2)', async () => {
+    const { made } = await makeOne(true);
+    mockApi(clientIdentity, {
+      [`PUT /homevalue/${made.id}`]: new ApiError(500, { message: 'Internal error' }),
+    });
 
-    const page = renderWithRouter(<DetailsPage signedIn={false} />, { path: '/home-valuation/property-details' });
+    renderWithRouter(<DetailsPage signedIn />, { path: '/home-valuation/property-details' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update your valuation' }));
 
-    await waitFor(() => expect(page.router.state.location.pathname).toBe('/home-valuation/property-estimation'));
-    expect(screen.queryByRole('button', { name: 'Get your valuation' })).toBeNull();
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(await screen.findByText(homeValueMessages.updateFailed)).toBeTruthy();
+  });
+
+  it("gives a visitor, whose estimate is no one's to update, the form that makes one, as before", async () => {
+    await makeOne(false);
+
+    renderWithRouter(<DetailsPage signedIn={false} />, { path: '/home-valuation/property-details' });
+
+    expect(await screen.findByRole('button', { name: 'Get your valuation' })).toBeTruthy();
+    expect(screen.queryByText(/Your valuation of this home is made/)).toBeNull();
   });
 });

@@ -127,7 +127,10 @@ export function DetailsForm({
         },
         onError: (error) => {
           fail(error);
-          onUpdateFailed?.(error instanceof ApiError && error.status === 409 ? error.message : undefined);
+          const reason = error instanceof ApiError && error.status === 409 ? error.message : undefined;
+          // The modal's caller toasts it; the details page has the form's own dialog (review 76 H2).
+          if (onUpdateFailed) onUpdateFailed(reason);
+          else setCreateError(reason ?? homeValueMessages.updateFailed);
         },
       });
     } else {

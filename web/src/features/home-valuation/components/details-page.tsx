@@ -8,23 +8,23 @@ import { DetailsForm } from './details-form';
 import classes from './home-valuation.module.css';
 
 /**
- * Step 2 as a page, in create mode: the info state the address step stored. Once it has made
- * the valuation, Back from the estimate finds that one (QA 76a M1: a second Get your valuation
- * made the home's valuation twice): a signed-in owner's form updates it; a visitor, who cannot
- * change an estimate, is sent on to it.
+ * Step 2 as a page, in create mode: the info state the address step stored. Once a signed-in
+ * owner has made the valuation, Back from the estimate finds the form on that one, to update it
+ * (QA 76a M1: a second Get your valuation made the home's valuation twice; every Back after an
+ * update too). A visitor's estimate is no one's to update: their form makes a new one, as before.
  */
 export function DetailsPage({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const [info] = useState(storedInfo);
   const [made] = useState(() => {
     const estimation = storedEstimation();
-    return info?.valuationId !== undefined && estimation?.id === info.valuationId ? estimation : undefined;
+    return signedIn && info?.valuationId !== undefined && estimation?.id === info.valuationId ? estimation : undefined;
   });
   if (!info) return <Navigate to="/home-valuation/$type" params={{ type: 'property-address' }} replace />;
-  const toEstimate = () => void navigate({ to: '/home-valuation/$type', params: { type: 'property-estimation' } });
-  if (made && !signedIn) {
-    return <Navigate to="/home-valuation/$type" params={{ type: 'property-estimation' }} replace />;
-  }
+  const toEstimate = ({ id }: { id: string }) => {
+    storeInfo({ ...info, valuationId: id });
+    void navigate({ to: '/home-valuation/$type', params: { type: 'property-estimation' } });
+  };
   return (
     <Box className={classes.page} py={{ base: 'lg', sm: 48 }} px="md">
       <Paper className={classes.card} radius="lg" p={{ base: 'lg', sm: 40 }}>
@@ -56,10 +56,7 @@ export function DetailsPage({ signedIn }: { signedIn: boolean }) {
               initial={formFromInfo(info)}
               signedIn={signedIn}
               recordedSale={listingLastSale(info.lastListing)}
-              onCreated={(valuation) => {
-                storeInfo({ ...info, valuationId: valuation.id });
-                toEstimate();
-              }}
+              onCreated={toEstimate}
             />
           )}
         </Stack>
