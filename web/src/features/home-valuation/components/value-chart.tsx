@@ -32,6 +32,7 @@ import {
   type ChartMark,
   type ChartPeriod,
 } from '../value-chart-series';
+import { LoadBoundary } from '../../../ui/load-boundary';
 import { NearViewport } from '../../../ui/near-viewport';
 import classes from './home-valuation.module.css';
 
@@ -182,22 +183,24 @@ export function ValueChart({
             ) : (
               /* Below the value on a phone: recharts loads and draws as the reader comes near. */
               <NearViewport placeholder={<Skeleton h="100%" radius="md" />}>
-                <Suspense fallback={<Skeleton h="100%" radius="md" />}>
-                  <ValueChartPlot
-                    rows={rows}
-                    ticksFor={ticksFor}
-                    yAxisTicks={yAxisTicks}
-                    label={label}
-                    confirmed={confirmed}
-                    purchase={drawnPurchase}
-                    colours={{
-                      solid,
-                      estimated: estimatedColour,
-                      confirmed: confirmedColour,
-                      purchase: purchaseColour,
-                    }}
-                  />
-                </Suspense>
+                <LoadBoundary name="The chart">
+                  <Suspense fallback={<Skeleton h="100%" radius="md" />}>
+                    <ValueChartPlot
+                      rows={rows}
+                      ticksFor={ticksFor}
+                      yAxisTicks={yAxisTicks}
+                      label={label}
+                      confirmed={confirmed}
+                      purchase={drawnPurchase}
+                      colours={{
+                        solid,
+                        estimated: estimatedColour,
+                        confirmed: confirmedColour,
+                        purchase: purchaseColour,
+                      }}
+                    />
+                  </Suspense>
+                </LoadBoundary>
               </NearViewport>
             )}
           </Box>
