@@ -265,7 +265,7 @@ describe('exactly once at most', () => {
     const [mail] = (await newslettersOf(sesLocal.endpoint, subjectOf('January 2024'))).get(olivia.email)!;
 
     expect(mail!.body.text).toContain(
-      'Detached: 5 sold · average $1,234,000 · 103% of the average asking price · 14 days on market · 6 new listings',
+      'Detached: 5 sold · average $1,234,000 · 103% of the average list price · 14 days on market · 6 new listings',
     );
     expect(mail!.body.text).toMatch(/BETA VILLAGE\n\nNo sales or new listings in January 2024\./);
     expect(mail!.body.html).toContain('<h2');

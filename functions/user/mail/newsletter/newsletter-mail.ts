@@ -30,10 +30,10 @@ export function figuresLine(figures: PublishedFigures): string {
   const parts = [figures.soldNumber === null ? 'sales not shown' : `${figures.soldNumber} sold`];
   if (figures.averagePrice !== null) parts.push(`average ${formatCurrency(figures.averagePrice)}`);
   const ratio = figures.averagePrice !== null ? visitorSellingToListPrice(figures) : null;
-  // The average price over the average asking price (the published figures have no per-sale
+  // The average price over the average list price (the published figures have no per-sale
   // ratio), named so: the sold report's "Average Selling Price To List Price" is the mean of
   // each sale's ratio (DECISIONS row 36) and can round a point away (QA 76b M1).
-  if (ratio !== null) parts.push(`${Math.round(ratio * 100)}% of the average asking price`);
+  if (ratio !== null) parts.push(`${Math.round(ratio * 100)}% of the average list price`);
   if (figures.dom !== null) parts.push(`${Math.round(figures.dom)} days on market`);
   parts.push(`${figures.newListing} new ${figures.newListing === 1 ? 'listing' : 'listings'}`);
   return parts.join(' · ');
