@@ -12,19 +12,13 @@ export function chartQueryOptions(id: string, from: number, to: number) {
     queryKey: ['home-value', 'chart', id, from, to],
     queryFn: () => getChart(id, from, to),
     staleTime: 5 * 60_000,
+    // Offline, the fetch is tried and fails, rather than wait paused: paused, the last period's
+    // line stood under the new period's name, with no spinner and no error (QA 76a M3).
+    networkMode: 'always',
   });
 }
 
-/**
- * The last period's points stand in while a new period loads (no empty box between two lines).
- * Offline, the fetch is tried and fails, rather than wait paused: paused, the last period's line
- * stood under the new period's name, with no spinner and no error (QA 76a M3).
- */
+/** The last period's points stand in while a new period loads (no empty box between two lines). */
 export function useChart(id: string, from: number, to: number, enabled = true) {
-  return useQuery({
-    ...chartQueryOptions(id, from, to),
-    enabled,
-    placeholderData: keepPreviousData,
-    networkMode: 'always',
-  });
+  return useQuery({ ...chartQueryOptions(id, from, to), enabled, placeholderData: keepPreviousData });
 }
