@@ -21,7 +21,13 @@ function Shell() {
   usePageViews(path);
   return (
     <>
-      {['/sold-report/annex/2026-4', '/home-value', '/e/m1.2/sold-report/annex'].map((next) => (
+      {[
+        '/sold-report/annex/2026-4',
+        '/home-value',
+        '/e/m1.2/sold-report/annex',
+        '/property-details/',
+        '/property-details',
+      ].map((next) => (
         <button key={next} onClick={() => setPath(next)}>{`go ${next}`}</button>
       ))}
       <ConsentBanner />
@@ -95,6 +101,21 @@ describe('page views (DECISIONS row 44: only after Accept all)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(again.pageViews()).toEqual([]);
+  });
+
+  // QA 76a L3: /property-details/?=… became /property-details as the router read it: two views.
+  it('counts a path and the same path with a trailing slash as one page, read once', async () => {
+    const { pageViews } = render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
+
+    await go('/property-details/');
+    await go('/property-details');
+    await go('/home-value');
+
+    await waitFor(() =>
+      expect(pageViews().map((view) => view.path)).toEqual(['/neighbourhoods', '/property-details', '/home-value']),
+    );
   });
 
   it("sends no page view for an e-mail link's redirect page: it is not read, and its click id stays out of the feed", async () => {

@@ -16,7 +16,9 @@ export function sendPageView(pathname: string): void {
   // An e-mail link's redirect page (`/e/{clickId}/…`) is passed through, not read; its click
   // is recorded as such, and its click id has no place in the feed.
   if (pathname.startsWith('/e/')) return;
-  const path = encodeURI(pathname);
+  // One page, one path: `/property-details/` as linked (the spec's) and `/property-details` as
+  // the router then reads it were two views of one page (QA 76a L3).
+  const path = encodeURI(pathname.replace(/(.)\/+$/, '$1'));
   if (!pagePath.test(path) || path.length > maxPathLength) return;
   const sessionId = analyticsSessionId();
   // The shell may mount again on the same page (a boundary, a redirect to the same path): one view.
