@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useValueChart } from '../../../web/src/features/home-valuation/components/use-value-chart';
 import * as apiClient from '../../../web/src/lib/api-client';
-import { setWebConfig } from '../../../web/src/lib/web-config';
+import { setTestWebConfig } from '../api-stub';
 
 function renderChart(purchaseDate: string | undefined) {
   const client = new QueryClient();
@@ -44,14 +44,7 @@ describe("the summary chart's period (DECISIONS row 5)", () => {
 
 describe("the summary chart's points offline (QA 76a M3)", () => {
   it("fails a period picked offline, rather than draw the last period's line under its name", async () => {
-    setWebConfig({
-      apiUrl: '/api',
-      photosUrl: '/p',
-      region: 'ca-central-1',
-      userPoolId: 'p',
-      userPoolClientId: 'c',
-      productName: 'GTA Homes',
-    });
+    setTestWebConfig();
     const points = [
       [Date.UTC(2026, 0, 1), 1_000_000],
       [Date.UTC(2026, 5, 1), 1_050_000],

@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { HomeSearch } from '../../../web/src/features/home-search/components/home-search';
 import { stubApi } from '../api-stub';
 import { renderWithRouter } from '../render';
 
 // jsdom draws no WebGL: the map is its children, which is all the count needs.
-vi.mock('react-map-gl/maplibre', () => ({
-  default: ({ children }: { children?: ReactNode }) => <div>{children}</div>,
-  AttributionControl: () => null,
-  NavigationControl: () => null,
-  Source: () => null,
-  Layer: () => null,
-}));
+vi.mock('react-map-gl/maplibre', () => import('./map-gl-mock'));
 vi.mock('maplibre-gl', () => ({ setWorkerUrl: () => undefined }));
 
 const corners = { topLeft: '43.70,-79.45', bottomRight: '43.64,-79.35', zoom: 14 };

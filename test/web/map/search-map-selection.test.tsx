@@ -1,5 +1,4 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Marker } from '@shared/search/types';
 import { HomeSearch } from '../../../web/src/features/home-search/components/home-search';
@@ -8,16 +7,7 @@ import { summary } from '../fixtures/listings';
 import { renderWithRouter } from '../render';
 
 // jsdom draws no WebGL: the map is its children, and a marker the button it holds.
-vi.mock('react-map-gl/maplibre', () => ({
-  default: ({ children }: { children?: ReactNode }) => <div>{children}</div>,
-  AttributionControl: () => null,
-  NavigationControl: () => null,
-  Source: () => null,
-  Layer: () => null,
-  Marker: ({ children, onClick }: { children: ReactNode; onClick: (event: { originalEvent: Event }) => void }) => (
-    <div onClick={(event) => onClick({ originalEvent: event.nativeEvent })}>{children}</div>
-  ),
-}));
+vi.mock('react-map-gl/maplibre', () => import('./map-gl-mock'));
 vi.mock('maplibre-gl', () => ({ setWorkerUrl: () => undefined }));
 
 const corners = { topLeft: '43.70,-79.45', bottomRight: '43.64,-79.35', zoom: 14 };
