@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { LoadBoundary } from '../../../ui/load-boundary';
 
 import type { DetailsModalProps } from './details-modal-content';
 
@@ -16,9 +17,12 @@ export function DetailsModal(props: DetailsModalProps) {
       <Loader aria-label="Loading the form" />
     </Center>
   );
+  // Its code failing to load (offline) is said where the form would have opened (review 76 M2).
   return (
-    <Suspense fallback={loading}>
-      <DetailsModalContent {...props} />
-    </Suspense>
+    <LoadBoundary name="The details form" onClose={props.onClose}>
+      <Suspense fallback={loading}>
+        <DetailsModalContent {...props} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -249,11 +249,13 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
       {editing && (
         <DetailsModal valuation={valuation} signedIn onClose={() => setEditing(false)} onToast={toast.show} />
       )}
-      <LoadBoundary name="The remove dialog">
-        <Suspense>
-          {confirmRemove && <RemoveValuationDialog id={valuation.id} onClose={() => setConfirmRemove(false)} />}
-        </Suspense>
-      </LoadBoundary>
+      {confirmRemove && (
+        <LoadBoundary name="The remove dialog" onClose={() => setConfirmRemove(false)}>
+          <Suspense>
+            <RemoveValuationDialog id={valuation.id} onClose={() => setConfirmRemove(false)} />
+          </Suspense>
+        </LoadBoundary>
+      )}
       {toast.view}
     </Container>
   );
