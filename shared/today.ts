@@ -154,6 +154,23 @@ export function reasonText(reason: TodayReason): string {
   }
 }
 
+/** Whether a row's contact has a follow-up due: overdue, yesterday's or today's (its first reason, the most urgent). */
+export const hasFollowUpDue = (row: TodayRow): boolean => 'followUp' in row.reasons[0]!;
+
+/**
+ * The list's count in words, saying how many of its contacts have a follow-up due and how many
+ * are there for another reason (a discussion asked for, their opens, their home): QA 76c L1,
+ * "16 contacts to follow up" counted 7 the agent had set no follow-up for.
+ */
+export function todayCountText(rows: readonly TodayRow[]): string {
+  const contacts = (n: number) => (n === 1 ? '1 contact' : `${n.toLocaleString('en-US')} contacts`);
+  const due = rows.filter(hasFollowUpDue).length;
+  const other = rows.length - due;
+  if (other === 0) return `${contacts(due)} with a follow-up due`;
+  if (due === 0) return `${contacts(other)} to call, none with a follow-up due`;
+  return `${contacts(rows.length)}: ${due.toLocaleString('en-US')} with a follow-up due, ${other.toLocaleString('en-US')} to call for another reason`;
+}
+
 /** What a follow-up's note keeps of a reason (100 characters at most): a home's move without its figures. */
 export function reasonNote(reason: TodayReason): string {
   return reason.kind === 'valueMove' ? homeReasonNote(reason) : reasonText(reason);

@@ -178,7 +178,7 @@ const agentRoutes: RouteCheck[] = [
     path: () => '/dashboard/today',
     ready: (page) =>
       page
-        .getByText(/contacts? to follow up|Nothing due today/)
+        .getByText(/contacts?( with|:| to call)|Nothing due today/)
         .first()
         .waitFor(),
   },

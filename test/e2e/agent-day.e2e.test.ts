@@ -176,7 +176,7 @@ describe('Today', () => {
     await page.getByRole('combobox', { name: 'Agent' }).selectOption({ label: 'Sarah Thompson' });
     await page.waitForURL(/agent=/);
     await page
-      .getByText(/Nothing due today|contacts? to follow up/)
+      .getByText(/Nothing due today|contacts?( with|:| to call)/)
       .first()
       .waitFor();
     await screenshots(page, 'today-admin');

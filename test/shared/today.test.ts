@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { followUpKind } from '@shared/follow-up';
-import { rankToday, reasonText, withoutFollowUp } from '@shared/today';
+import { rankToday, reasonText, todayCountText, withoutFollowUp } from '@shared/today';
 import { telHref } from '@shared/phone-link';
 import type { UserListItem } from '@shared/users';
 
@@ -82,6 +82,28 @@ describe("the Today view's ranking", () => {
     });
 
     expect(rows).toEqual([]);
+  });
+
+  // QA 76c L1: "16 contacts to follow up" counted the contacts with no follow-up set as well.
+  it('counts the contacts with a follow-up due apart from those there for another reason', () => {
+    const asks = { contact: person('asks'), valuationId: 'v1', address: '12 Maple Ave', at: '2026-06-13T10:00:00Z' };
+    const mail = person('mail', { followUpSuggestion: { reason: 'emailEngagement', at: '2026-06-14T10:00:00Z' } });
+    const count = (input: Partial<Parameters<typeof rankToday>[0]>) =>
+      todayCountText(rankToday({ today, due: [], suggested: [], discussions: [], ...input }));
+
+    expect(count({ due: [due('ana', '2026-06-15')] })).toBe('1 contact with a follow-up due');
+    expect(count({ due: [due('ana', '2026-06-15'), due('ben', '2026-06-01')] })).toBe(
+      '2 contacts with a follow-up due',
+    );
+    expect(count({ suggested: [mail], discussions: [asks] })).toBe('2 contacts to call, none with a follow-up due');
+    // A contact due and asking counts once, as due.
+    expect(
+      count({
+        due: [due('ana', '2026-06-15'), due('asks', '2026-06-14')],
+        suggested: [mail],
+        discussions: [asks],
+      }),
+    ).toBe('3 contacts: 2 with a follow-up due, 1 to call for another reason');
   });
 
   it('links a phone with the +1 prefix', () => {

@@ -161,7 +161,7 @@ describe("Today's Done, by keyboard", { timeout: 20_000 }, () => {
       }
       return answer(url, init);
     });
-    expect((await screen.findByTestId('today-count')).textContent).toBe('2 contacts to follow up');
+    expect((await screen.findByTestId('today-count')).textContent).toBe('2 contacts with a follow-up due');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Follow-up of ana Patel' }));
     const done = await screen.findByRole('menuitem', { name: 'Done: clear it' });
@@ -170,7 +170,7 @@ describe("Today's Done, by keyboard", { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('link', { name: 'ana Patel' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'ben Patel' })));
-    expect(screen.getByTestId('today-count').textContent).toBe('1 contact to follow up');
+    expect(screen.getByTestId('today-count').textContent).toBe('1 contact with a follow-up due');
   });
 });
 

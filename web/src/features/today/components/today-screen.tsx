@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { displayDate, torontoDate, torontoMonth } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
 import type { FollowUp, UserListItem } from '@shared/users';
-import { rankToday } from '@shared/today';
+import { rankToday, todayCountText } from '@shared/today';
 import { useAgents } from '../api/get-agents';
 import { useToday } from '../api/get-today';
 import { prepareReport } from '../api/prepare-report';
@@ -203,9 +203,7 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
       ) : (
         <Stack gap="xs">
           <Text size="sm" c="dimmed" data-testid="today-count" role="status">
-            {rows.length === 1
-              ? '1 contact to follow up'
-              : `${rows.length.toLocaleString('en-US')} contacts to follow up`}
+            {todayCountText(rows)}
           </Text>
           <ul className={classes.list} aria-label="Today" ref={list}>
             {rows.map((row, index) => (
