@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DollarInput, pointGroupedAmount, wholeDollars } from '../../web/src/ui/dollar-input';
+import { DollarInput, pointGroupedAmount, shorthandAmount, wholeDollars } from '../../web/src/ui/dollar-input';
 import { theme } from '../../web/src/ui/theme';
 
 function PriceField() {
@@ -34,6 +34,38 @@ describe('a money field (QA 45 M1)', () => {
     expect(screen.getByTestId('saved').textContent).toBe('1500000');
     fireEvent.blur(field);
     expect(field.value).toBe('$1,500,000');
+  });
+
+  // QA 76c L3: "1.5M" typed as a confirmed value became $2, and then the range error.
+  it('reads a K or an M typed after the digits as thousands or millions, never as $2', () => {
+    const field = renderPrice();
+    type(field, '1.5');
+    fireEvent.keyDown(field, { key: 'M' });
+    expect(screen.getByTestId('saved').textContent).toBe('1500000');
+    fireEvent.blur(field);
+    expect(field.value).toBe('$1,500,000');
+
+    type(field, '850');
+    fireEvent.keyDown(field, { key: 'k' });
+    expect(screen.getByTestId('saved').textContent).toBe('850000');
+  });
+
+  it('reads a pasted "$1.2 million" or "850K" as the amount', () => {
+    const field = renderPrice();
+    fireEvent.paste(field, { clipboardData: { getData: () => '$1.2 million' } });
+    expect(screen.getByTestId('saved').textContent).toBe('1200000');
+    fireEvent.paste(field, { clipboardData: { getData: () => '850K' } });
+    expect(screen.getByTestId('saved').textContent).toBe('850000');
+  });
+
+  it('takes only digits before one K or M as shorthand', () => {
+    expect(shorthandAmount('1.5M')).toBe('1500000');
+    expect(shorthandAmount(' $ 1,250k ')).toBe('1250000');
+    expect(shorthandAmount('2 Million')).toBe('2000000');
+    expect(shorthandAmount('1.5MM')).toBeUndefined();
+    expect(shorthandAmount('M')).toBeUndefined();
+    expect(shorthandAmount('1.5')).toBeUndefined();
+    expect(shorthandAmount('1.5 m2')).toBeUndefined();
   });
 
   it('takes points as thousands in a paste only when they cannot be a decimal point', () => {

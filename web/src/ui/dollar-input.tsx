@@ -22,6 +22,21 @@ export function pointGroupedAmount(pasted: string): string | undefined {
   return `${whole.replaceAll('.', '')}${cents === undefined ? '' : `.${cents}`}`;
 }
 
+/** What a letter after an amount multiplies it by, as agents write prices: "850K", "1.5M". */
+const shorthand: Record<string, number> = { k: 1_000, m: 1_000_000, thousand: 1_000, million: 1_000_000 };
+
+/**
+ * An amount written with K or M ("1.5M", "$850k", "1.2 million") as digits; undefined for
+ * anything else. The field drops letters as they are typed, so "1.5M" read as $1.50, shown as $2
+ * (QA 76c L3).
+ */
+export function shorthandAmount(written: string): string | undefined {
+  const found = /^\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)\s*$/i.exec(written);
+  if (!found) return undefined;
+  const amount = Number(found[1]!.replaceAll(',', '')) * shorthand[found[2]!.toLowerCase()]!;
+  return Number.isFinite(amount) ? String(Math.round(amount)) : undefined;
+}
+
 export interface DollarInputProps extends Omit<NumberInputProps, 'value' | 'onChange'> {
   /** Whole dollars, or '' when empty. */
   value: number | '';
@@ -57,8 +72,22 @@ export function DollarInput({ value, onChange, onBlur, ...props }: DollarInputPr
         setTyped(next);
         onChange(wholeDollars(next));
       }}
+      onKeyDown={(event) => {
+        // K or M after the digits typed: the amount in thousands or millions, at once.
+        const amount =
+          !event.ctrlKey && !event.metaKey && !event.altKey && /^[km]$/i.test(event.key)
+            ? shorthandAmount(`${typed}${event.key}`)
+            : undefined;
+        if (amount !== undefined) {
+          event.preventDefault();
+          setTyped(amount);
+          onChange(wholeDollars(amount));
+        }
+        props.onKeyDown?.(event);
+      }}
       onPaste={(event) => {
-        const amount = pointGroupedAmount(event.clipboardData.getData('text'));
+        const pasted = event.clipboardData.getData('text');
+        const amount = pointGroupedAmount(pasted) ?? shorthandAmount(pasted);
         if (amount !== undefined) {
           event.preventDefault();
           setTyped(amount);
