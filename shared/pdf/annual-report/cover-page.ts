@@ -108,7 +108,7 @@ export function coverPage(ctx: AnnualReportLayoutContext): PdfPage {
     },
     { kind: 'line', x1: left, y1: 748, x2: left + width, y2: 748, width: 0.5, colour: colours.rule },
     textOp(
-      `${ctx.productName} · Prepared ${displayDate(ctx.now)} · Your home's year in figures: its value, its street's sales, what is for sale nearby.`,
+      `${ctx.productName} · Prepared ${displayDate(ctx.now)} · Your home's year in figures: its value, sales like it nearby, what is for sale around it.`,
       { x: left, y: 763, width },
       text.footer,
       measure,

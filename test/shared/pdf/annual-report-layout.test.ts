@@ -54,6 +54,10 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
       expect.arrayContaining(['2026', '12 Maple Avenue, Toronto, ON M4E 2K8', 'GTA Homes']),
     );
     expect(cover.ops.some((op) => op.kind === 'image' && op.key === 'logo')).toBe(true);
+    // QA 76c L7: the comparables are same-type sales up to a few km away, not "its street's sales".
+    const tagline = textsOf(cover).find((t) => t.includes('year in figures'));
+    expect(tagline).toContain('its value, sales like it nearby, what is for sale around it.');
+    expect(tagline).not.toContain('street');
   });
 
   it('shows the change over 12 months in dollars and to one decimal in percent, and marks the confirmed value', () => {
