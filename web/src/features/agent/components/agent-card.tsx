@@ -2,7 +2,7 @@ import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router';
 import type { AgentProfile } from '@shared/agent';
 import { fullName } from '@shared/full-name';
-import { mailHref, phoneHref } from '../contact-links';
+import { telHref } from '@shared/phone-link';
 import { headshotImage } from '../../../ui/default-images';
 
 /** The account page's agent card (document 1 §2.7). */
@@ -34,11 +34,11 @@ function AgentContact({ agent }: { agent: AgentProfile }) {
         </Stack>
       </Group>
       {agent.phone && (
-        <Anchor href={phoneHref(agent.phone)} size="sm">
+        <Anchor href={telHref(agent.phone)} size="sm">
           {agent.phone}
         </Anchor>
       )}
-      <Anchor href={mailHref(agent.email)} size="sm">
+      <Anchor href={`mailto:${agent.email}`} size="sm">
         {agent.email}
       </Anchor>
       <Anchor

@@ -15,7 +15,7 @@ import {
 import { absoluteUrl, type AgentProfile } from '@shared/agent';
 import { fullName } from '@shared/full-name';
 import { headshotImage, logoImage } from '../../../ui/default-images';
-import { mailHref, phoneHref } from '../contact-links';
+import { telHref } from '@shared/phone-link';
 import { SocialIcon } from '../../../ui/icons/social-icons';
 import { agentNetworks } from '../agent-networks';
 
@@ -50,12 +50,12 @@ export function AgentDetails({ agent }: { agent: AgentProfile }) {
                 </Text>
               )}
               {agent.phone && (
-                <Anchor href={phoneHref(agent.phone)} fw={600} size="lg">
+                <Anchor href={telHref(agent.phone)} fw={600} size="lg">
                   {agent.phone}
                 </Anchor>
               )}
               <Group gap="sm" mt="xs">
-                <Button component="a" href={mailHref(agent.email)}>
+                <Button component="a" href={`mailto:${agent.email}`}>
                   Email
                 </Button>
                 {agent.website && (
