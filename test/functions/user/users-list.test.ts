@@ -63,6 +63,11 @@ function plainQuery(people: ListedItem[], query: ListQuery): { ids: string[]; to
       ...folded(`${u.details.firstName} ${u.details.lastName}`).split(/[\s'‘’ʼ-]+/),
       unquoted(u.details.email),
       ...unquoted(u.details.email).split(/[@._+-]+/),
+      ...unquoted(u.details.email)
+        .split('')
+        .flatMap((c, i, all) =>
+          /[@._+-]/.test(c) && !/[@._+-]/.test(all[i + 1] ?? '-') ? [all.slice(i + 1).join('')] : [],
+        ),
       ...(u.details.email.includes('@')
         ? [unquoted(u.details.email).split('@')[1]!, `@${unquoted(u.details.email).split('@')[1]}`]
         : []),
@@ -273,6 +278,32 @@ describe('the users list read model', () => {
     expect(ids('example.com')).toEqual(['2', '1']);
     expect(ids('@example.com')).toEqual(['2', '1']);
     expect(ids('xample.com')).toEqual([]);
+  });
+
+  // QA 76c L2: "campbell.21", from the middle of ava.campbell.21@example.com, found nobody.
+  it('finds an e-mail address by a run that starts at one of its parts, and not in the middle of one', () => {
+    const list = new UsersList();
+    list.apply(
+      changesOf([
+        {
+          PK: 'U#1',
+          id: '1',
+          email: 'ava.campbell.21@example.com',
+          firstName: 'Ava',
+          lastName: 'C',
+          roles: ['client'],
+        },
+        { PK: 'U#2', id: '2', email: 'campbell@example.org', firstName: 'Bo', lastName: 'D', roles: ['client'] },
+      ]),
+    );
+    const ids = (q: string) =>
+      list.query({ from: 0, size: 5, sort: 'firstName', roles: [], q, exclude: [] }).items.map((item) => item.id);
+
+    expect(ids('campbell.21')).toEqual(['1']);
+    expect(ids('campbell.21@example')).toEqual(['1']);
+    expect(ids('21@example.com')).toEqual(['1']);
+    expect(ids('campbell')).toEqual(['1', '2']);
+    expect(ids('ampbell.21')).toEqual([]);
   });
 
   // QA 53 M1: "O'Brien" found nobody, as an agent types it or a phone writes it (’): the name was

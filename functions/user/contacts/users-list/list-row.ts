@@ -79,7 +79,10 @@ function searchWords(item: ListedUserItem): string {
     ...names.map(searchText),
     ...names.flatMap((name) => name.replace(apostrophes, '-').split(/-+/)),
     mail,
+    // Each part of the address, and the address from each part on, so a run from its middle
+    // ("campbell.21", "campbell.21@exa") is the start of a word (QA 76c L2 found nobody by it).
     ...mail.split(/[@._+-]+/),
+    ...[...mail.matchAll(/[@._+-]+/g)].map((separator) => mail.slice(separator.index + separator[0].length)),
     ...(domain ? [domain, `@${domain}`] : []),
     (phone ?? '').replace(/\D/g, ''),
   ];
