@@ -82,6 +82,7 @@ export async function confirmValuation(id: string, body: ConfirmBody, caller: Ca
         confirmedBy: caller.sub,
         // The work in the value confirmed: page 3 of the report carries it back without it.
         confirmedWork: improvementSteps(record.explanation),
+        confirmedFactsStamp: factsStampOf(record.request),
         agentNotes: body.notes,
         privateNotes: body.privateNotes,
       };

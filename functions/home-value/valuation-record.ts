@@ -53,6 +53,12 @@ export interface ValuationRecord {
    * no figure the agent saw). Absent on confirmations made before it was kept (`confirmedWorkOf`).
    */
   confirmedWork?: ImprovementStep[];
+  /**
+   * The stamp of the facts the agent confirmed (`factsStampOf`): an edit that brings the home back
+   * to them clears `detailsChangedAt` (QA 76a L1: an improvement added, then removed, left the
+   * confirmation said to be of other facts). Absent on confirmations made before it was kept.
+   */
+  confirmedFactsStamp?: string;
   agentNotes?: string;
   privateNotes?: string;
   receiveUpdates: ReceiveUpdates;

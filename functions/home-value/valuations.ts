@@ -196,13 +196,16 @@ export async function updateValuation(
   checkImprovementDates(request, record.lastListing, today);
   const firstSize = firstSizeAfterEdit(record, request);
   const value = valueHome(await readyEngine(), record.location, request, today, { ...listedHomeOf(record), firstSize });
-  const { explanation: _old, firstSize: _first, ...rest } = record;
+  const { explanation: _old, firstSize: _first, detailsChangedAt: changedBefore, ...rest } = record;
+  // Back to the facts the agent confirmed, the confirmation is of the home as it is again (QA 76a L1).
+  const backToConfirmed = changed && record.confirmedFactsStamp === factsStampOf(request);
+  const detailsChangedAt = backToConfirmed ? undefined : changed ? now.toISOString() : changedBefore;
   const updated: ValuationRecord = {
     ...rest,
     ...(firstSize !== undefined && { firstSize }),
     request,
     ...value,
-    ...(changed && { detailsChangedAt: now.toISOString() }),
+    ...(detailsChangedAt !== undefined && { detailsChangedAt }),
     updatedAt: now.toISOString(),
     version: record.version + 1,
   };

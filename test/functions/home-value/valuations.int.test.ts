@@ -644,6 +644,47 @@ describe('a valuation', () => {
     }
   });
 
+  // QA 76a L1: an improvement added and then removed left "details changed since" on the confirmation.
+  it('says no more that the home changed after the confirmation once the owner puts back the facts confirmed', async () => {
+    const body = houseBody();
+    const { body: valuation } = (await create(client.idToken, body)) as { body: HomeValuation };
+    const edit = (at: string, changes: object) => {
+      process.env.NOW = at;
+      resetEnv();
+      return call('PUT /homevalue/{id}', {
+        token: client.idToken,
+        params: { id: valuation.id },
+        body: { ...body, ...changes },
+      });
+    };
+    const roof = { randomId: 'r1', area: 'Roof', cost: 18_000, completionDate: '2026-04-01' };
+    try {
+      await call('PUT /homevalue/{id}/confirm', {
+        token: agent.idToken,
+        params: { id: valuation.id },
+        body: { confirmedValue: 1_234_000 },
+      });
+      const added = await edit('2026-05-15T17:00:00.000Z', { homeImprovements: [...body.homeImprovements, roof] });
+      expect(added.body.detailsChangedAt).toBe('2026-05-15T17:00:00.000Z');
+
+      const removed = await edit('2026-05-15T17:10:00.000Z', { homeImprovements: body.homeImprovements });
+      expect(removed.body).toMatchObject({ confirmed: true, confirmedValue: 1_234_000 });
+      expect(removed.body.detailsChangedAt).toBeUndefined();
+      expect((await getValuation(valuation.id))?.detailsChangedAt).toBeUndefined();
+
+      // Another change after it is one again, and a save with nothing new keeps it.
+      expect((await edit('2026-05-15T17:20:00.000Z', { bathroom: body.bathroom + 1 })).body.detailsChangedAt).toBe(
+        '2026-05-15T17:20:00.000Z',
+      );
+      expect((await edit('2026-05-15T17:30:00.000Z', { bathroom: body.bathroom + 1 })).body.detailsChangedAt).toBe(
+        '2026-05-15T17:20:00.000Z',
+      );
+    } finally {
+      process.env.NOW = valuationNow;
+      resetEnv();
+    }
+  });
+
   it('refuses a save from a form opened before the details changed elsewhere, changing nothing (QA 36 L11)', async () => {
     const body = houseBody();
     const { body: valuation } = (await create(client.idToken, body)) as { body: HomeValuation };
