@@ -26,8 +26,14 @@ const tilePadding = 9;
 export function summaryOps(ctx: LayoutContext, report: TypeReport, top: number): PdfOp[] {
   const tiles = soldReportTiles(report, { monthToDate: ctx.month === currentMonth(ctx.now) });
   const tileWidth = (width - tileGap * (tiles.length - 1)) / tiles.length;
+  const inner = tileWidth - 2 * tilePadding;
+  // One way of writing the year on every tile: the short one on all when one tile needs it, not
+  // "vs Nov '25" beside "vs Nov 2025" (QA 76b L1).
+  const shortYear = tiles.some((tile) => !fits(ctx, versusTexts(ctx, tile).long, changeRoom(ctx, tile, inner)));
   return [
-    ...tiles.flatMap((tile, i) => tileOps(ctx, tile, page.margin + i * (tileWidth + tileGap), top, tileWidth)),
+    ...tiles.flatMap((tile, i) =>
+      tileOps(ctx, tile, page.margin + i * (tileWidth + tileGap), top, tileWidth, shortYear),
+    ),
     ...marketGuideOps(ctx, report, top + tileHeight + 10),
   ];
 }
@@ -43,7 +49,34 @@ function fittingStyle(value: string, maxWidth: number, measure: MeasureText): Te
   return { ...text.figure, size };
 }
 
-function tileOps(ctx: LayoutContext, tile: SoldReportTile, x: number, top: number, tileWidth: number): PdfOp[] {
+/**
+ * What a tile's change is compared with, beside it: the month a year before, or beside a month
+ * to date all of it. The short month, as the web's tiles: "vs October 2025" did not fit a tile
+ * beside "+60k", and "vs Nov 2025" does not fit beside "+19 pts": then "vs Nov '25".
+ */
+function versusTexts(ctx: LayoutContext, tile: SoldReportTile): { long: string; short: string } {
+  const [monthName, year] = ctx.lastYearShort.split(' ');
+  const against = tile.lastYearWhole ? 'in all of' : 'vs';
+  return { long: `${against} ${ctx.lastYearShort}`, short: `${against} ${monthName} '${year!.slice(2)}` };
+}
+
+const changeStyle = (tile: SoldReportTile): TextStyle => ({ ...text.change, colour: toneColour(tile.tone) });
+
+/** The room beside a tile's change for what it compares with. */
+const changeRoom = (ctx: LayoutContext, tile: SoldReportTile, inner: number) =>
+  inner - ctx.measure(tile.change, changeStyle(tile).weight, changeStyle(tile).size) - 4;
+
+const fits = (ctx: LayoutContext, words: string, room: number) =>
+  ctx.measure(words, text.small.weight, text.small.size) <= room;
+
+function tileOps(
+  ctx: LayoutContext,
+  tile: SoldReportTile,
+  x: number,
+  top: number,
+  tileWidth: number,
+  shortYear: boolean,
+): PdfOp[] {
   const { measure } = ctx;
   const inner = tileWidth - 2 * tilePadding;
   const left = x + tilePadding;
@@ -68,17 +101,12 @@ function tileOps(ctx: LayoutContext, tile: SoldReportTile, x: number, top: numbe
     textOp(tile.value, { x: left, y: top + 50, width: inner }, fittingStyle(tile.value, inner, measure), measure),
   );
 
-  const change = { ...text.change, colour: toneColour(tile.tone) };
+  const change = changeStyle(tile);
   const changeWidth = measure(tile.change, change.weight, change.size);
-  const room = inner - changeWidth - 4;
-  // The short month, as the web's tiles: "vs October 2025" did not fit a tile beside "+60k",
-  // and "vs Nov 2025" does not fit beside "+19 pts": then "vs Nov '25".
-  const [monthName, year] = ctx.lastYearShort.split(' ');
+  const room = changeRoom(ctx, tile, inner);
+  const { long, short } = versusTexts(ctx, tile);
   // Beside a change as wide as "+510 pts", nothing: the tiles beside it say what they compare with.
-  const against = tile.lastYearWhole ? 'in all of' : 'vs';
-  const versus = [`${against} ${ctx.lastYearShort}`, `${against} ${monthName} '${year!.slice(2)}`].find(
-    (candidate) => measure(candidate, text.small.weight, text.small.size) <= room,
-  );
+  const versus = (shortYear ? [short] : [long, short]).find((candidate) => fits(ctx, candidate, room));
   ops.push(textOp(tile.change, { x: left, y: top + 67 }, change, measure));
   if (versus) ops.push(textOp(versus, { x: left + changeWidth + 4, y: top + 67, width: room }, text.small, measure));
   if (tile.shortfall !== undefined) {

@@ -84,6 +84,13 @@ describe('sold-report PDF rendered with pdf-lib', { timeout: 30_000 }, () => {
     const texts = doc!.pages.flatMap((page) => page.ops.flatMap((op) => (op.kind === 'text' ? [op.text] : [])));
     expect(texts.filter((t) => /^\d{4}-\d{2}-\d{2}$/.test(t)).length).toBeGreaterThan(40);
     expect(texts.filter((t) => t.startsWith('vs ')).length).toBeGreaterThan(0);
+    // One way of writing the year on a page's tiles: "+90 pts" leaves room only for "vs May '25",
+    // and then the tiles beside it say so too (QA 76b L1: "vs Nov '25" beside "vs Nov 2025").
+    expect(texts).toContain("vs May '25");
+    for (const page of doc!.pages) {
+      const versus = page.ops.flatMap((op) => (op.kind === 'text' && /^vs \w+ '?\d+$/.test(op.text) ? [op.text] : []));
+      expect(new Set(versus.map((t) => t.includes("'"))).size, versus.join(' · ')).toBeLessThanOrEqual(1);
+    }
     expect(texts).toEqual(
       expect.arrayContaining(['+90 pts', '101 × 151', '3500-5000', 'PH05 - 1000 Lakeshore Blvd W']),
     );
