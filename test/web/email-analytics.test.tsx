@@ -259,6 +259,8 @@ describe("the admin's newsletter panel (QA 68b M3)", () => {
   const campaign = {
     month: '2026-05',
     state: 'done',
+    startedAt: '2026-06-01T13:00:00.000Z',
+    finishedAt: '2026-06-01T13:04:00.000Z',
     recipients: 83,
     sent: 8,
     skipped: 75,
@@ -283,7 +285,7 @@ describe("the admin's newsletter panel (QA 68b M3)", () => {
     renderWithRouter(<EmailAnalyticsPage viewer="admin" now={now} />);
 
     const panel = (await screen.findByRole('heading', { name: 'Monthly newsletter' })).closest('section')!;
-    expect(within(panel).getByText('The May 2026 sold reports, sent in June 2026.')).toBeTruthy();
+    expect(await within(panel).findByText('The May 2026 sold reports, sent on 2026-06-01.')).toBeTruthy();
     expect(
       await within(panel).findByText(
         '8 of 83 subscribers got it (9.6%). Skipped: 73 follow no neighbourhood and have no home to report on; 2 have an address that bounced or complained.',
@@ -292,6 +294,26 @@ describe("the admin's newsletter panel (QA 68b M3)", () => {
     expect(within(panel).getByText('Done')).toBeTruthy();
     expect(within(panel).queryByText('Bulk sending is paused')).toBeNull();
     expect(paths).toContain('/admin/newsletter?month=2026-05');
+  });
+
+  // QA 77a M1: September's and October's campaigns, run on 7 December, read "sent in October" and
+  // "sent in November" beside those months' figures, which held none of their e-mails.
+  it("says when the newsletter went out by the campaign's own dates, and where its e-mails count", async () => {
+    stubEmail({
+      '/analytics/email?time=202606': { body: answer('2026-06', { send: 8, open: 2, click: 0, unsubscribe: 0 }) },
+      '/admin/newsletter?month=2026-05': {
+        body: { ...campaign, startedAt: '2026-07-07T15:27:18.000Z', finishedAt: '2026-07-08T09:00:00.000Z' },
+      },
+      '/admin/sending': { body: { paused: false, current: figures } },
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="admin" now={now} />);
+
+    const panel = (await screen.findByRole('heading', { name: 'Monthly newsletter' })).closest('section')!;
+    expect(
+      await within(panel).findByText(
+        'The May 2026 sold reports, sent from 2026-07-07 to 2026-07-08: its e-mails count in July 2026, not in June 2026.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says bulk sending is paused and why, and resumes it after a second look', async () => {

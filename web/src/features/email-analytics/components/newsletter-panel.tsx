@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SendingStatus } from '@shared/contract/user/answers';
+import { displayDate } from '@shared/format/dates';
 import { addMonths } from '@shared/months';
 import type { CampaignState, NewsletterCampaignStatus, SkipReason } from '@shared/newsletter-campaign';
 import { InlineAlert } from '../../../ui/inline-alert';
@@ -33,6 +34,20 @@ export function skippedByReason(campaign: NewsletterCampaignStatus): string[] {
 }
 
 /**
+ * When the campaign went out, from its own dates, and where its e-mails count when that was not
+ * in the month picked: a late or rerun campaign said "sent in November" beside November's
+ * figures, which held none of its e-mails (QA 77a M1).
+ */
+export function sentWhen(campaign: NewsletterCampaignStatus | undefined, sentIn: string): string {
+  if (!campaign?.startedAt) return '';
+  const from = displayDate(campaign.startedAt);
+  const to = campaign.finishedAt && displayDate(campaign.finishedAt);
+  const when = !to ? `, sending since ${from}` : to === from ? `, sent on ${from}` : `, sent from ${from} to ${to}`;
+  const month = from.slice(0, 7);
+  return month === sentIn ? when : `${when}: its e-mails count in ${monthName(month)}, not in ${monthName(sentIn)}`;
+}
+
+/**
  * For an admin, under Email Analytics (QA 68b M3): what became of the monthly newsletter sent in
  * the month picked (the sold reports of the month before: newsletter/README.md), whom it reached
  * and whom it skipped and why; and whether bounces or complaints paused bulk sending (invitation
@@ -56,7 +71,7 @@ export function NewsletterPanel({ sentIn }: { sentIn: string }) {
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          The {monthName(reportMonth)} sold reports, sent in {monthName(sentIn)}.
+          The {monthName(reportMonth)} sold reports{sentWhen(campaign.data, sentIn)}.
         </Text>
         {sending.data?.paused && <SendingPaused status={sending.data} />}
         {campaign.isPending ? (
