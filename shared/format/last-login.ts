@@ -6,10 +6,12 @@ const dayMs = 86_400_000;
 
 /**
  * Session times in whole minutes; '—' where no session was timed (a contact who never signed in,
- * or whose sessions were not counted): "0 min" read as a measurement (QA 38b L5).
+ * or whose sessions were not counted): "0 min" read as a measurement (QA 38b L5). Under half a
+ * minute is "<1 min", not "0 min" (QA 77a L3: 7 sessions of 5 s on average read as none).
  */
 export function minutes(ms: number): string {
-  return ms > 0 ? `${Math.round(ms / 60_000)} min` : '—';
+  if (!(ms > 0)) return '—';
+  return ms < 30_000 ? '<1 min' : `${Math.round(ms / 60_000)} min`;
 }
 
 /** The same in a line of figures, where a lone '—' would say nothing. */

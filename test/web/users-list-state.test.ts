@@ -175,6 +175,9 @@ describe('the facts of a row', () => {
     expect(minutes(754_000)).toBe('13 min');
     // No session timed is no measurement, not "0 min" (QA 38b L5).
     expect(minutes(0)).toBe('—');
+    // Timed, but under half a minute: not "0 min", a measured nothing (QA 77a L3).
+    expect(minutes(4_800)).toBe('<1 min');
+    expect(minutes(30_000)).toBe('1 min');
     expect(averageSessionLine(0, 'avg.')).toBe('No session timed');
     expect(averageSessionLine(754_000, 'avg.')).toBe('13 min avg.');
     // The average is over the timed visits, which can be fewer than the logins (QA 38b L6).
