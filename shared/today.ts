@@ -3,7 +3,7 @@ import { dayAfter, torontoDate } from './format/dates';
 import { homeReasonNote, homeReasons, homeReasonText, type HomeFacts, type HomeReason } from './today-home';
 import {
   followUpSuggestionDays,
-  followUpSuggestionTexts,
+  suggestionHint,
   type FollowUp,
   type FollowUpSuggestion,
   type UserListItem,
@@ -148,7 +148,7 @@ export function reasonText(reason: TodayReason): string {
       return `Asked to discuss the valuation of ${reason.address}`;
     case 'reportOpens':
     case 'emailEngagement':
-      return followUpSuggestionTexts[reason.kind];
+      return suggestionHint({ reason: reason.kind, at: reason.at });
     default:
       return homeReasonText(reason);
   }

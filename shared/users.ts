@@ -1,3 +1,4 @@
+import { displayDate } from './format/dates';
 import type { Role } from './roles';
 import type { ContactMethod, OwnershipStatus } from './profile';
 
@@ -85,13 +86,20 @@ export interface FollowUpSuggestion {
  * The hint the contact list shows beside a suggested contact. A threshold, written as one
  * ("2+"): "twice" read as the count beside a contact who had opened 11 times (QA 22a F5).
  */
-export const followUpSuggestionText = 'Opened or clicked your e-mails 2+ times this week';
+export const followUpSuggestionText = 'Opened or clicked your e-mails 2+ times within 7 days';
 
-/** The hint of each reason. */
+/**
+ * The hint of each reason. "Within 7 days", not "this week": a suggestion stands for 7 days after
+ * the event that made it, so it could rest on opens up to 13 days old (QA 77a L1).
+ */
 export const followUpSuggestionTexts: Record<FollowUpSuggestion['reason'], string> = {
   emailEngagement: followUpSuggestionText,
-  reportOpens: 'Opened their valuation or a sold report 3+ times this week',
+  reportOpens: 'Opened their valuation or a sold report 3+ times within 7 days',
 };
+
+/** The hint with the day of the event that made it: "… within 7 days (last 2026-12-04)". */
+export const suggestionHint = ({ reason, at }: FollowUpSuggestion): string =>
+  `${followUpSuggestionTexts[reason]} (last ${displayDate(at)})`;
 
 /** How many report or valuation opens within the days suggest a follow-up. */
 export const reportOpensSuggestionCount = 3;

@@ -480,9 +480,11 @@ describe('the Agent Contacts screen', () => {
 
     show('agent');
 
-    const hints = await screen.findAllByText('Opened or clicked your e-mails 2+ times this week');
+    const hints = await screen.findAllByText(
+      /^Opened or clicked your e-mails 2\+ times within 7 days \(last \d{4}-\d\d-\d\d\)$/,
+    );
     const rows = screen.getAllByTestId('user-row');
-    expect(rows[0]!.textContent).toContain('Opened or clicked your e-mails 2+ times this week');
+    expect(rows[0]!.textContent).toContain('Opened or clicked your e-mails 2+ times within 7 days');
     expect(rows[0]!.textContent).toContain('Suggested');
     expect(rows[1]!.textContent).not.toContain('Opened your e-mails');
     expect(rows[2]!.textContent).not.toContain('Opened your e-mails');
@@ -492,8 +494,8 @@ describe('the Agent Contacts screen', () => {
     onPhone();
     show('agent');
     const cards = await screen.findAllByTestId('user-card');
-    expect(cards[0]!.textContent).toContain('Opened or clicked your e-mails 2+ times this week');
-    expect(screen.getAllByText('Opened or clicked your e-mails 2+ times this week')).toHaveLength(1);
+    expect(cards[0]!.textContent).toContain('Opened or clicked your e-mails 2+ times within 7 days');
+    expect(screen.getAllByText(/^Opened or clicked your e-mails 2\+ times within 7 days/)).toHaveLength(1);
   });
 });
 
@@ -545,7 +547,7 @@ describe('the list on a phone (QA 39)', () => {
     const address = within(grace).getByText(email);
     expect(address.classList.contains(cells.truncate!)).toBe(false);
     expect(address.classList.contains(cells.wrapAnywhere!)).toBe(true);
-    const reason = within(grace).getByText('Opened or clicked your e-mails 2+ times this week');
+    const reason = within(grace).getByText(/^Opened or clicked your e-mails 2\+ times within 7 days/);
     expect(reason.classList.contains(classes.wrappedNote!)).toBe(true);
     expect(reason.classList.contains(classes.note!)).toBe(false);
     const note = within(liam).getByText('Call about the semi on Crawford St');

@@ -350,7 +350,7 @@ describe('follow-up suggestions', () => {
 
     expect(await suggestionOf(mia, w.sarah)).toEqual({ reason: 'emailEngagement', at: '2026-06-14T18:00:00.000Z' });
     expect(await suggestionOf(mia, w.priya)).toBeUndefined();
-    expect(followUpSuggestionText).toBe('Opened or clicked your e-mails 2+ times this week');
+    expect(followUpSuggestionText).toBe('Opened or clicked your e-mails 2+ times within 7 days');
     const set = await call('POST /users/{id}/follow-up', w.sarah.idToken, {
       id: mia.sub,
       body: { date: '2026-06-22', note: 'Call about Alpha Park' },

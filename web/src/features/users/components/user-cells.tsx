@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { fullName } from '@shared/full-name';
 import { lastLoginLabel } from '@shared/format/last-login';
-import { followUpSuggestionTexts, isInvited, type FollowUpSuggestion, type UserListItem } from '@shared/users';
+import { isInvited, suggestionHint, type FollowUpSuggestion, type UserListItem } from '@shared/users';
 import { isOverdue } from '@shared/follow-up';
 import { userPageLink } from '../hooks/use-list-navigation';
 import type { ListState } from '../list-state';
@@ -254,7 +254,7 @@ export function FollowUpSuggestionHint({
         Suggested
       </Tag>
       <p className={`${cells.textXs} ${cells.dimmed} ${wrap ? classes.wrappedNote : classes.note}`}>
-        {followUpSuggestionTexts[suggestion.reason]}
+        {suggestionHint(suggestion)}
       </p>
     </div>
   );
