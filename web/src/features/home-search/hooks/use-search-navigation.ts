@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { filterOf, searchParamsOf, validateHomeSearch, type HomeSearchParams } from '@shared/search/search-params';
 
@@ -20,16 +20,24 @@ export interface HistoryStep {
  */
 export function useSearchNavigation() {
   const navigate = useNavigate({ from: '/home-search/$mapType/$saleType' });
+  const router = useRouter();
 
-  /** Applies a patch; the result is checked by the filter schema and written canonically. */
+  /**
+   * Applies a patch; the result is checked by the filter schema and written canonically. Not once
+   * another page is on its way: the map reports its view 500 ms after it settles, and that report,
+   * made while the next page loaded, navigated with that page's params, to
+   * /home-search/undefined/undefined, instead of it (QA 77b H1).
+   */
   const patchSearch = useCallback(
-    (patch: SearchPatch, step: HistoryStep = {}) =>
+    (patch: SearchPatch, step: HistoryStep = {}) => {
+      if (!router.latestLocation.pathname.startsWith('/home-search/')) return;
       void navigate({
         search: (previous) => searchParamsOf(filterOf({ ...previous, ...patch }, 'Sale')),
         replace: !step.push,
         resetScroll: false,
-      }),
-    [navigate],
+      });
+    },
+    [navigate, router],
   );
 
   /** Sets the whole search (Reset). */
