@@ -14,7 +14,7 @@ import { activeUserExists, agentIdOf, mailLedger, valuationParty, type HomeValue
 import { reachValuation, type Relation } from './access';
 import { moveReportsToOwner } from './reports/report-repository';
 import { factsStampOf } from './edited-facts';
-import { discussionRequestMail } from './valuation-mails';
+import { discussionRequestMail, valuationConfirmedMail } from './valuation-mails';
 import type { ValuationRecord } from './valuation-record';
 import { replaceValuation } from './valuation-repository';
 import { feed } from './valuations';
@@ -67,27 +67,47 @@ export async function setReceiveUpdates(id: string, value: ReceiveUpdates, calle
  * silently replace a colleague's value and notes.
  */
 export async function confirmValuation(id: string, body: ConfirmBody, caller: Caller, now: Date) {
-  return (
-    await change(id, caller, now, { event: 'confirmed' }, (record) => {
-      if (body.factsStamp !== undefined && body.factsStamp !== factsStampOf(record.request)) {
-        throw new ConflictError(m.factsChangedBeforeConfirm);
-      }
-      if (body.previousConfirmedAt !== undefined && body.previousConfirmedAt !== (record.confirmedAt ?? null)) {
-        throw new ConflictError(m.confirmedElsewhere);
-      }
-      return {
-        confirmed: true,
-        confirmedValue: Math.round(body.confirmedValue),
-        confirmedAt: now.toISOString(),
-        confirmedBy: caller.sub,
-        // The work in the value confirmed: page 3 of the report carries it back without it.
-        confirmedWork: improvementSteps(record.explanation),
-        confirmedFactsStamp: factsStampOf(record.request),
-        agentNotes: body.notes,
-        privateNotes: body.privateNotes,
-      };
-    })
-  ).view;
+  const confirmed = await change(id, caller, now, { event: 'confirmed' }, (record) => {
+    if (body.factsStamp !== undefined && body.factsStamp !== factsStampOf(record.request)) {
+      throw new ConflictError(m.factsChangedBeforeConfirm);
+    }
+    if (body.previousConfirmedAt !== undefined && body.previousConfirmedAt !== (record.confirmedAt ?? null)) {
+      throw new ConflictError(m.confirmedElsewhere);
+    }
+    return {
+      confirmed: true,
+      confirmedValue: Math.round(body.confirmedValue),
+      confirmedAt: now.toISOString(),
+      confirmedBy: caller.sub,
+      // The work in the value confirmed: page 3 of the report carries it back without it.
+      confirmedWork: improvementSteps(record.explanation),
+      confirmedFactsStamp: factsStampOf(record.request),
+      agentNotes: body.notes,
+      privateNotes: body.privateNotes,
+    };
+  });
+  await mailConfirmation(confirmed.record, caller, now);
+  return confirmed.view;
+}
+
+/**
+ * Tells the owner their value was confirmed (`valuationConfirmedMail`): not an agent's own home
+ * (nor the confirmer's), nor an owner who turned the valuation's updates or all e-mail off. The
+ * confirmation stands whatever becomes of the e-mail: a refusal is logged.
+ */
+async function mailConfirmation(record: ValuationRecord, caller: Caller, now: Date) {
+  const ownerId = record.ownerId;
+  if (!ownerId || ownerId === caller.sub || record.receiveUpdates === 'none') return;
+  const owner = await valuationParty(ownerId, now);
+  if (!owner?.receiveEmail || owner.agentId === ownerId) return;
+  try {
+    const mail = valuationConfirmedMail({ record, owner, ownerId, siteUrl: env().SITE_URL });
+    const outcome = await sendMail(mailLedger, mail, now);
+    if (outcome.status === 'suppressed')
+      logger.warn('The confirmation e-mail is suppressed', { valuationId: record.id });
+  } catch (error) {
+    logger.error('The valuation was confirmed but its e-mail not sent', { valuationId: record.id, error });
+  }
 }
 
 /**

@@ -115,6 +115,54 @@ export function valuationUpdateMail(update: ValuationUpdate): OutgoingMail {
 }
 
 /**
+ * The agent's (or an admin's) confirmation, to the owner (QA 77b M2: the owner who asked for a
+ * review heard nothing until they opened the site again): the value confirmed, the notes for them,
+ * the estimate beside it, and the link to the summary. Mail of the valuation's own list, as its
+ * updates are: its unsubscribe turns them off, and an owner who turned them off gets none. The
+ * key names the confirmation: a new one (another value) is mailed again, a retry never.
+ */
+export function valuationConfirmedMail(input: {
+  record: ValuationRecord;
+  owner: Pick<ValuationParty, 'firstName' | 'email' | 'agent' | 'agentId'>;
+  ownerId: string;
+  siteUrl: string;
+}): OutgoingMail {
+  const { record, owner } = input;
+  const agent = owner.agentId === input.ownerId ? undefined : owner.agent;
+  const value = formatCurrency(record.confirmedValue ?? record.instanceValue);
+  const notes = record.agentNotes?.trim();
+  const blocks: MailBlock[] = [
+    { paragraph: `Hello${owner.firstName ? ` ${owner.firstName}` : ''},` },
+    { paragraph: `Your valuation of ${record.displayAddress} has been reviewed, and its value confirmed at ${value}.` },
+    {
+      details: [
+        ...confirmedDetail(record),
+        ['Our estimate', formatCurrency(record.instanceValue)],
+        ['Likely range', `${formatCurrency(record.lowerRange)} to ${formatCurrency(record.upperRange)}`],
+      ],
+    },
+    ...(notes ? [{ paragraph: 'The notes that come with it:' }, { quote: notes }] : []),
+    {
+      button: {
+        label: 'See your valuation',
+        url: `${site(input.siteUrl)}/home-valuation-summary/${encodeURIComponent(record.id)}`,
+      },
+    },
+    ...(agent
+      ? [{ paragraph: `Questions about it? Reply to this e-mail to reach ${agent.firstName || agentName(agent)}.` }]
+      : []),
+  ];
+  return {
+    to: owner.email,
+    idempotencyKey: `valuation-confirmed:${record.id}:${record.confirmedAt ?? ''}`,
+    kind: { list: valuationList(record.id), userId: input.ownerId },
+    subject: `Value confirmed: ${record.displayAddress}`,
+    blocks,
+    ...(agent && { agent: agentBrand(agent, owner.agentId) }),
+  };
+}
+
+/**
  * The owner's "Next" (DECISIONS row 6), to their agent: who asks, about which home, and the
  * link to the review on the dashboard. Transactional, one a valuation and request day.
  */

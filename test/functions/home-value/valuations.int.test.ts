@@ -558,6 +558,63 @@ describe('a valuation', () => {
     expect(stored.confirmedValue).toBeUndefined();
   });
 
+  // QA 77b M2: the owner who asked for a review heard nothing of the confirmation until they opened the site.
+  it('e-mails the owner the value confirmed, with the notes for them and never the private ones, once a confirmation', async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    const confirm = (confirmedValue: number) =>
+      call('PUT /homevalue/{id}/confirm', {
+        token: agent.idToken,
+        params: { id: valuation.id },
+        body: { confirmedValue, notes: 'Lovely garden.', privateNotes: 'Seller is motivated.' },
+      });
+    const about = async () =>
+      (await mailTo(ses.endpoint, client.email)).filter(
+        (mail) => mail.subject === `Value confirmed: ${valuation.displayAddress}`,
+      );
+    try {
+      expect((await confirm(1_234_000)).status).toBe(200);
+
+      const [mail, ...others] = await about();
+      expect(others).toEqual([]);
+      expect(mail!.body.text).toContain(
+        `Your valuation of ${valuation.displayAddress} has been reviewed, and its value confirmed at $1,234,000.`,
+      );
+      expect(mail!.body.text).toContain('Lovely garden.');
+      expect(mail!.body.text).not.toContain('Seller is motivated.');
+      expect(mail!.body.text).toContain(`/home-valuation-summary/${valuation.id}`);
+      // The valuation's own list: its unsubscribe turns its updates off.
+      expect((mail!.headers ?? []).map((header) => header.name)).toContain('List-Unsubscribe');
+
+      // A new confirmation, another value: a new e-mail.
+      process.env.NOW = '2026-05-15T19:00:00.000Z';
+      resetEnv();
+      await confirm(1_250_000);
+      expect((await about()).map((m) => m.body.text?.includes('$1,250,000'))).toEqual([false, true]);
+    } finally {
+      process.env.NOW = valuationNow;
+      resetEnv();
+    }
+  });
+
+  it("e-mails no confirmation to an owner who turned the valuation's updates off", async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    await call('PUT /homevalue/{id}/receiveUpdates', {
+      token: client.idToken,
+      params: { id: valuation.id },
+      body: { receiveUpdates: 'none' },
+    });
+
+    const confirmed = await call('PUT /homevalue/{id}/confirm', {
+      token: agent.idToken,
+      params: { id: valuation.id },
+      body: { confirmedValue: 1_234_000 },
+    });
+
+    expect(confirmed.status).toBe(200);
+    const mails = await mailTo(ses.endpoint, client.email);
+    expect(mails.filter((mail) => mail.body.text?.includes(`/home-valuation-summary/${valuation.id}`))).toEqual([]);
+  });
+
   it("shows private notes to the owner's agent and admins, never to the owner; another agent gets 404", async () => {
     const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
     const confirmed = await call('PUT /homevalue/{id}/confirm', {
