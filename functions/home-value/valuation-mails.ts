@@ -168,7 +168,7 @@ export function valuationConfirmedMail(input: {
  */
 export function discussionRequestMail(input: {
   record: ValuationRecord;
-  owner: Pick<ValuationParty, 'firstName' | 'lastName'>;
+  owner: Pick<ValuationParty, 'firstName' | 'lastName' | 'phone'>;
   ownerEmail: string | undefined;
   agent: ValuationAgent;
   day: string;
@@ -186,6 +186,8 @@ export function discussionRequestMail(input: {
         // A value confirmed already is what the owner sees first (QA 47c L5).
         ...confirmedDetail(record),
         ...(input.ownerEmail ? [['E-mail', input.ownerEmail] as const] : []),
+        // QA 77b L6: the agent typed it when inviting them; a call is the quickest answer.
+        ...(input.owner.phone ? [['Phone', input.owner.phone] as const] : []),
       ],
     },
     {

@@ -116,6 +116,8 @@ export interface ValuationParty {
   firstName: string;
   lastName: string;
   email: string;
+  /** As stored (000-000-0000), when the profile has one: the review request gives it to the agent. */
+  phone?: string;
   receiveEmail: boolean;
   /**
    * The owner's agent: the one on their profile, or themselves for an agent without one
@@ -150,6 +152,7 @@ export async function valuationParty(userId: string, now: Date): Promise<Valuati
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     email: profile.email,
+    ...(profile.phone && { phone: profile.phone }),
     receiveEmail: profile.receiveEmail !== false,
     ...(agent && { agentId: agent.id, agent: await brandingOf(agent, now) }),
   };

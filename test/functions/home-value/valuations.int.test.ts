@@ -1233,6 +1233,20 @@ describe('Next (the owner asks their agent to review the value)', () => {
     }
   });
 
+  // QA 77b L6: the agent typed the client's phone when inviting them; the e-mail left it out.
+  it("gives the agent the owner's phone in the review request, when their profile has one", async () => {
+    const caller = await stack.createUser({
+      email: 'maya.phone.hv@example.com',
+      profile: { agentId: agent.sub, phone: '416-555-0177' },
+    });
+    const { body: valuation } = (await create(caller.idToken)) as { body: HomeValuation };
+
+    await call('POST /homevalue/{id}/discussion', { token: caller.idToken, params: { id: valuation.id } });
+
+    const [mail] = await mailsAbout(valuation.id);
+    expect(mail!.body.text).toMatch(/Phone:?\s*416-555-0177/);
+  });
+
   it('only records the request when the owner has no agent', async () => {
     const loner = await stack.createUser({ email: 'lena.noagent.hv@example.com', profile: true });
     const { body: valuation } = (await create(loner.idToken)) as { body: HomeValuation };
