@@ -50,6 +50,22 @@ describe('a money field (QA 45 M1)', () => {
     expect(screen.getByTestId('saved').textContent).toBe('850000');
   });
 
+  // Review 77 M2: the letter multiplied whatever the field held, wherever the caret was.
+  it('takes a K or an M as shorthand only at the end of a short amount, not over a selection or after a whole price', () => {
+    const field = renderPrice();
+    type(field, '850000');
+    fireEvent.keyDown(field, { key: 'k' });
+    expect(screen.getByTestId('saved').textContent).toBe('850000');
+
+    type(field, '1.5');
+    field.setSelectionRange(0, 1);
+    fireEvent.keyDown(field, { key: 'M' });
+    expect(screen.getByTestId('saved').textContent).toBe('2');
+    field.setSelectionRange(1, 1);
+    fireEvent.keyDown(field, { key: 'M' });
+    expect(screen.getByTestId('saved').textContent).toBe('2');
+  });
+
   it('reads a pasted "$1.2 million" or "850K" as the amount', () => {
     const field = renderPrice();
     fireEvent.paste(field, { clipboardData: { getData: () => '$1.2 million' } });
@@ -63,6 +79,10 @@ describe('a money field (QA 45 M1)', () => {
     expect(shorthandAmount(' $ 1,250k ')).toBe('1250000');
     expect(shorthandAmount('2 Million')).toBe('2000000');
     expect(shorthandAmount('1.5MM')).toBeUndefined();
+    // Review 77 H1: a decimal comma is not a thousands separator.
+    expect(shorthandAmount('1,5M')).toBeUndefined();
+    expect(shorthandAmount('1,50M')).toBeUndefined();
+    expect(shorthandAmount('1,500K')).toBe('1500000');
     expect(shorthandAmount('M')).toBeUndefined();
     expect(shorthandAmount('1.5')).toBeUndefined();
     expect(shorthandAmount('1.5 m2')).toBeUndefined();

@@ -22,6 +22,9 @@ export function pointGroupedAmount(pasted: string): string | undefined {
   return `${whole.replaceAll('.', '')}${cents === undefined ? '' : `.${cents}`}`;
 }
 
+/** A K or M typed after this much or more is not shorthand: a price typed whole ("850000k"). */
+const shorthandBelow = 10_000;
+
 /** What a letter after an amount multiplies it by, as agents write prices: "850K", "1.5M". */
 const shorthand: Record<string, number> = { k: 1_000, m: 1_000_000, thousand: 1_000, million: 1_000_000 };
 
@@ -31,7 +34,8 @@ const shorthand: Record<string, number> = { k: 1_000, m: 1_000_000, thousand: 1_
  * (QA 76c L3).
  */
 export function shorthandAmount(written: string): string | undefined {
-  const found = /^\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)\s*$/i.exec(written);
+  // Commas only between groups of three: "1,5M" is a decimal comma or a slip, never $15,000,000.
+  const found = /^\s*\$?\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*(k|m|thousand|million)\s*$/i.exec(written);
   if (!found) return undefined;
   const amount = Number(found[1]!.replaceAll(',', '')) * shorthand[found[2]!.toLowerCase()]!;
   return Number.isFinite(amount) ? String(Math.round(amount)) : undefined;
@@ -73,9 +77,17 @@ export function DollarInput({ value, onChange, onBlur, ...props }: DollarInputPr
         onChange(wholeDollars(next));
       }}
       onKeyDown={(event) => {
-        // K or M after the digits typed: the amount in thousands or millions, at once.
+        // K or M typed at the end of a short amount ("1.5", "850"): the amount in thousands or
+        // millions, at once. Not within the digits, over a selection, nor after a whole price.
+        const { selectionStart, selectionEnd, value: shown } = event.currentTarget;
+        const atEnd = selectionStart === selectionEnd && selectionEnd === shown.length;
         const amount =
-          !event.ctrlKey && !event.metaKey && !event.altKey && /^[km]$/i.test(event.key)
+          atEnd &&
+          Number(typed) < shorthandBelow &&
+          !event.ctrlKey &&
+          !event.metaKey &&
+          !event.altKey &&
+          /^[km]$/i.test(event.key)
             ? shorthandAmount(`${typed}${event.key}`)
             : undefined;
         if (amount !== undefined) {
