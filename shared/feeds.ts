@@ -44,6 +44,7 @@ export const feedTitles: Record<string, string> = {
 export const emailKindLabels: Record<string, string> = {
   newsletter: 'Monthly sold report',
   'valuation-update': 'Home value update',
+  'valuation-confirmed': 'Value confirmed',
 };
 
 /** A HomeValue item's title by its event (document 2 §3). */

@@ -67,7 +67,9 @@ export async function setReceiveUpdates(id: string, value: ReceiveUpdates, calle
  * silently replace a colleague's value and notes.
  */
 export async function confirmValuation(id: string, body: ConfirmBody, caller: Caller, now: Date) {
+  let before: ValuationRecord | undefined;
   const confirmed = await change(id, caller, now, { event: 'confirmed' }, (record) => {
+    before = record;
     if (body.factsStamp !== undefined && body.factsStamp !== factsStampOf(record.request)) {
       throw new ConflictError(m.factsChangedBeforeConfirm);
     }
@@ -86,21 +88,35 @@ export async function confirmValuation(id: string, body: ConfirmBody, caller: Ca
       privateNotes: body.privateNotes,
     };
   });
-  await mailConfirmation(confirmed.record, caller, now);
+  if (newsForOwner(before!, confirmed.record)) await mailConfirmation(confirmed.record, caller, now);
   return confirmed.view;
+}
+
+/**
+ * Whether a confirmation tells the owner something: a first one, another value or other notes
+ * for them, or an answer to the review they asked for. A save of the private notes alone, or the
+ * same confirmation saved again, is not mailed (review 77 M3).
+ */
+function newsForOwner(before: ValuationRecord, after: ValuationRecord): boolean {
+  return (
+    !before.confirmed ||
+    before.confirmedValue !== after.confirmedValue ||
+    (before.agentNotes ?? '') !== (after.agentNotes ?? '') ||
+    awaitsReview(before)
+  );
 }
 
 /**
  * Tells the owner their value was confirmed (`valuationConfirmedMail`): not an agent's own home
  * (nor the confirmer's), nor an owner who turned the valuation's updates or all e-mail off. The
- * confirmation stands whatever becomes of the e-mail: a refusal is logged.
+ * confirmation stands whatever becomes of the e-mail: a failure is logged.
  */
 async function mailConfirmation(record: ValuationRecord, caller: Caller, now: Date) {
   const ownerId = record.ownerId;
   if (!ownerId || ownerId === caller.sub || record.receiveUpdates === 'none') return;
-  const owner = await valuationParty(ownerId, now);
-  if (!owner?.receiveEmail || owner.agentId === ownerId) return;
   try {
+    const owner = await valuationParty(ownerId, now);
+    if (!owner?.receiveEmail || owner.agentId === ownerId) return;
     const mail = valuationConfirmedMail({ record, owner, ownerId, siteUrl: env().SITE_URL });
     const outcome = await sendMail(mailLedger, mail, now);
     if (outcome.status === 'suppressed')

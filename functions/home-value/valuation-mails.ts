@@ -119,7 +119,7 @@ export function valuationUpdateMail(update: ValuationUpdate): OutgoingMail {
  * review heard nothing until they opened the site again): the value confirmed, the notes for them,
  * the estimate beside it, and the link to the summary. Mail of the valuation's own list, as its
  * updates are: its unsubscribe turns them off, and an owner who turned them off gets none. The
- * key names the confirmation: a new one (another value) is mailed again, a retry never.
+ * key names the confirmation (valuation-changes.ts `newsForOwner` says which are mailed).
  */
 export function valuationConfirmedMail(input: {
   record: ValuationRecord;

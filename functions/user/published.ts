@@ -153,7 +153,8 @@ export async function valuationParty(userId: string, now: Date): Promise<Valuati
     lastName: profile.lastName ?? '',
     email: profile.email,
     ...(profile.phone && { phone: profile.phone }),
-    receiveEmail: profile.receiveEmail !== false,
+    // An archived account (DECISIONS row 24) is mailed nothing about its valuations.
+    receiveEmail: profile.receiveEmail !== false && profile.status !== 'archived',
     ...(agent && { agentId: agent.id, agent: await brandingOf(agent, now) }),
   };
 }

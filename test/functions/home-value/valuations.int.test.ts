@@ -585,6 +585,16 @@ describe('a valuation', () => {
       // The valuation's own list: its unsubscribe turns its updates off.
       expect((mail!.headers ?? []).map((header) => header.name)).toContain('List-Unsubscribe');
 
+      // Saved again, the same value and notes for the owner, other private notes: nothing new for them (review 77 M3).
+      process.env.NOW = '2026-05-15T18:30:00.000Z';
+      resetEnv();
+      await call('PUT /homevalue/{id}/confirm', {
+        token: agent.idToken,
+        params: { id: valuation.id },
+        body: { confirmedValue: 1_234_000, notes: 'Lovely garden.', privateNotes: 'Call before June.' },
+      });
+      expect(await about()).toHaveLength(1);
+
       // A new confirmation, another value: a new e-mail.
       process.env.NOW = '2026-05-15T19:00:00.000Z';
       resetEnv();
@@ -594,6 +604,28 @@ describe('a valuation', () => {
       process.env.NOW = valuationNow;
       resetEnv();
     }
+  });
+
+  it('confirms, and answers 200, when the e-mail to the owner cannot be sent', async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    const mock = mockClient(SESv2Client);
+    mock
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Daily sending quota exceeded'), { name: 'LimitExceededException' }));
+    let answer;
+    try {
+      answer = await call('PUT /homevalue/{id}/confirm', {
+        token: agent.idToken,
+        params: { id: valuation.id },
+        body: { confirmedValue: 1_234_000, notes: 'Lovely garden.' },
+      });
+      expect(mock.commandCalls(SendEmailCommand)).toHaveLength(1);
+    } finally {
+      mock.restore();
+    }
+
+    expect(answer.status).toBe(200);
+    expect((await getValuation(valuation.id))?.confirmedValue).toBe(1_234_000);
   });
 
   it("e-mails no confirmation to an owner who turned the valuation's updates off", async () => {
