@@ -13,8 +13,8 @@ import {
  * The agent's Today view (issue 29, ours): one ranked list of who to call, and why. Follow-ups
  * first (overdue, a date before yesterday as DECISIONS row 10 says, then yesterday's, then
  * today's), then the engagement suggestions: a discussion asked for on a valuation (DECISIONS
- * row 6), a home's value moved 5%+ (today-home.ts), three report or valuation opens in a week,
- * two e-mail opens or clicks in a week, and the anniversaries of a purchase or an annual report.
+ * row 6), a home's value moved 5%+ (today-home.ts), three report or valuation opens within 7
+ * days, two e-mail opens or clicks within 7 days, and the anniversaries of a purchase or an annual report.
  * Pure: the day is an argument.
  */
 
@@ -74,7 +74,8 @@ export interface TodayInput {
 
 /**
  * Whether a follow-up suggestion still holds on `today` (Toronto): the event that made it came
- * within the last 7 days, as its hint says ("twice this week"). An older one is not shown.
+ * within the last 7 days; its hint gives that event's day ("within 7 days (latest …)"). An older
+ * one is not shown.
  */
 export function suggestionHolds(suggestion: FollowUpSuggestion, today: string): boolean {
   return torontoDate(new Date(suggestion.at)) > dayAfter(today, -followUpSuggestionDays);

@@ -97,9 +97,9 @@ export const followUpSuggestionTexts: Record<FollowUpSuggestion['reason'], strin
   reportOpens: 'Opened their valuation or a sold report 3+ times within 7 days',
 };
 
-/** The hint with the day of the event that made it: "… within 7 days (last 2026-12-04)". */
+/** The hint with the day of the latest event that made it: "… within 7 days (latest 2026-12-04)". */
 export const suggestionHint = ({ reason, at }: FollowUpSuggestion): string =>
-  `${followUpSuggestionTexts[reason]} (last ${displayDate(at)})`;
+  `${followUpSuggestionTexts[reason]} (latest ${displayDate(at)})`;
 
 /** How many report or valuation opens within the days suggest a follow-up. */
 export const reportOpensSuggestionCount = 3;

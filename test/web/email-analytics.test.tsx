@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailAnalyticsAnswer, EmailAnalyticsItem } from '@shared/analytics';
 import { EmailAnalyticsPage } from '../../web/src/features/email-analytics/components/email-analytics-page';
 import { openIncludesClicks, percentOfSent } from '../../web/src/features/email-analytics/email-figures';
+import { sentWhen } from '../../web/src/features/email-analytics/components/newsletter-panel';
 import { stubApi, type StubAnswer } from './api-stub';
 import { renderWithRouter } from './render';
 
@@ -314,6 +315,17 @@ describe("the admin's newsletter panel (QA 68b M3)", () => {
         'The May 2026 sold reports, sent from 2026-07-07 to 2026-07-08: its e-mails count in July 2026, not in June 2026.',
       ),
     ).toBeTruthy();
+  });
+
+  it('names both months of a campaign that ran across the end of one, and says a paused one started', async () => {
+    const base = campaign as NonNullable<Parameters<typeof sentWhen>[0]>;
+    expect(
+      sentWhen({ ...base, startedAt: '2026-06-30T18:00:00Z', finishedAt: '2026-07-02T12:00:00Z' }, '2026-06'),
+    ).toBe(', sent from 2026-06-30 to 2026-07-02: its e-mails count in June 2026 and July 2026');
+    expect(
+      sentWhen({ ...base, state: 'paused', startedAt: '2026-06-01T13:00:00Z', finishedAt: undefined }, '2026-06'),
+    ).toBe(', started on 2026-06-01');
+    expect(sentWhen({ ...base, startedAt: undefined }, '2026-06')).toBe('');
   });
 
   it('says bulk sending is paused and why, and resumes it after a second look', async () => {

@@ -108,7 +108,7 @@ describe('a Today row', { timeout: 20_000 }, () => {
 
   it('has no report action for an e-mail suggestion', async () => {
     show({ contact: { ...contact, id: 'mia' }, reasons: [{ kind: 'emailEngagement', at: '2026-06-14T10:00:00Z' }] });
-    await screen.findByText('Opened or clicked your e-mails 2+ times within 7 days (last 2026-06-14)');
+    await screen.findByText('Opened or clicked your e-mails 2+ times within 7 days (latest 2026-06-14)');
     expect(screen.queryByRole('button', { name: 'Prepare the annual report' })).toBeNull();
   });
 

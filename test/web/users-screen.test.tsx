@@ -481,7 +481,7 @@ describe('the Agent Contacts screen', () => {
     show('agent');
 
     const hints = await screen.findAllByText(
-      /^Opened or clicked your e-mails 2\+ times within 7 days \(last \d{4}-\d\d-\d\d\)$/,
+      /^Opened or clicked your e-mails 2\+ times within 7 days \(latest \d{4}-\d\d-\d\d\)$/,
     );
     const rows = screen.getAllByTestId('user-row');
     expect(rows[0]!.textContent).toContain('Opened or clicked your e-mails 2+ times within 7 days');

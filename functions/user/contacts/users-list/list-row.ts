@@ -80,13 +80,14 @@ function searchWords(item: ListedUserItem): string {
     ...names.flatMap((name) => name.replace(apostrophes, '-').split(/-+/)),
     mail,
     // Each part of the address, and the address from each part on, so a run from its middle
-    // ("campbell.21", "campbell.21@exa") is the start of a word (QA 76c L2 found nobody by it).
+    // ("campbell.21", "campbell.21@exa") is the start of a word (QA 76c L2 found nobody by it);
+    // the domain is one of those.
     ...mail.split(/[@._+-]+/),
     ...[...mail.matchAll(/[@._+-]+/g)].map((separator) => mail.slice(separator.index + separator[0].length)),
-    ...(domain ? [domain, `@${domain}`] : []),
+    ...(domain ? [`@${domain}`] : []),
     (phone ?? '').replace(/\D/g, ''),
   ];
-  return ` ${words.filter(Boolean).join(' ')}`;
+  return ` ${[...new Set(words.filter(Boolean))].join(' ')}`;
 }
 
 /** What a search query finds: the start of a word per term, or a run of a phone's digits. */

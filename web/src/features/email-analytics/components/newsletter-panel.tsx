@@ -42,9 +42,17 @@ export function sentWhen(campaign: NewsletterCampaignStatus | undefined, sentIn:
   if (!campaign?.startedAt) return '';
   const from = displayDate(campaign.startedAt);
   const to = campaign.finishedAt && displayDate(campaign.finishedAt);
-  const when = !to ? `, sending since ${from}` : to === from ? `, sent on ${from}` : `, sent from ${from} to ${to}`;
-  const month = from.slice(0, 7);
-  return month === sentIn ? when : `${when}: its e-mails count in ${monthName(month)}, not in ${monthName(sentIn)}`;
+  const when = !to
+    ? campaign.state === 'sending'
+      ? `, sending since ${from}`
+      : `, started on ${from}`
+    : to === from
+      ? `, sent on ${from}`
+      : `, sent from ${from} to ${to}`;
+  // The months its e-mails went out in, from its first day to its last (or to now, still going).
+  const months = [...new Set([from.slice(0, 7), (to || from).slice(0, 7)])];
+  if (months.length === 1 && months[0] === sentIn) return when;
+  return `${when}: its e-mails count in ${months.map(monthName).join(' and ')}${months.includes(sentIn) ? '' : `, not in ${monthName(sentIn)}`}`;
 }
 
 /**
