@@ -78,6 +78,13 @@ const houseBody = () => ({
   homeImprovements: [{ randomId: 'k1', area: 'Kitchen', cost: 40_000, completionDate: '2022-03-01' }],
 });
 
+/** The client's edit of their valuation at the instant `at`: `body` with `changes` (the clock stays there). */
+function ownerEditAt(id: string, body: object, at: string, changes: object) {
+  process.env.NOW = at;
+  resetEnv();
+  return call('PUT /homevalue/{id}', { token: client.idToken, params: { id }, body: { ...body, ...changes } });
+}
+
 /** Runs `work` while SES refuses every send (a quota reached): what it answered, and how many sends it tried. */
 async function whileSesRefuses<T>(work: () => Promise<T>): Promise<{ answer: T; sends: number }> {
   const mock = mockClient(SESv2Client);
@@ -693,15 +700,7 @@ describe('a valuation', () => {
         params: { id: valuation.id },
         body: { confirmedValue: 1_234_000, notes: 'Lovely garden.' },
       });
-    const edit = (at: string, changes: object) => {
-      process.env.NOW = at;
-      resetEnv();
-      return call('PUT /homevalue/{id}', {
-        token: client.idToken,
-        params: { id: valuation.id },
-        body: { ...body, ...changes },
-      });
-    };
+    const edit = (at: string, changes: object) => ownerEditAt(valuation.id, body, at, changes);
     try {
       await confirm();
       // Saved with nothing changed: no note; nor for a stored field the form does not send back
@@ -744,15 +743,7 @@ describe('a valuation', () => {
   it('says no more that the home changed after the confirmation once the owner puts back the facts confirmed', async () => {
     const body = houseBody();
     const { body: valuation } = (await create(client.idToken, body)) as { body: HomeValuation };
-    const edit = (at: string, changes: object) => {
-      process.env.NOW = at;
-      resetEnv();
-      return call('PUT /homevalue/{id}', {
-        token: client.idToken,
-        params: { id: valuation.id },
-        body: { ...body, ...changes },
-      });
-    };
+    const edit = (at: string, changes: object) => ownerEditAt(valuation.id, body, at, changes);
     const roof = { randomId: 'r1', area: 'Roof', cost: 18_000, completionDate: '2026-04-01' };
     try {
       await call('PUT /homevalue/{id}/confirm', {
