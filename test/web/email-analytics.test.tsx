@@ -68,7 +68,9 @@ const percentOf = async (label: string) => within(await rateCard(label)).getByTe
 /** Opens the Open rate's side panel of June 2026: the panel, and its rows' text without the header. */
 async function openedInJune() {
   fireEvent.click(within(await rateCard('Open rate')).getByRole('button'));
-  const opened = await screen.findByRole('dialog', { name: 'Opened in June 2026' });
+  const opened = await screen.findByRole('dialog', { name: 'Opened: e-mails sent in June 2026' });
+  // Its count is of e-mails opened, not of opens (QA 77a L2).
+  expect(within(opened).getByRole('columnheader', { name: 'E-mails opened' })).toBeTruthy();
   const rows = within(opened)
     .getAllByRole('row')
     .slice(1)
@@ -196,9 +198,9 @@ describe('Email Analytics (document 2 §2)', () => {
 
     fireEvent.click(within(await rateCard('Click through')).getByRole('button'));
 
-    const clicked = await screen.findByRole('dialog', { name: 'Clicked a link in June 2026' });
+    const clicked = await screen.findByRole('dialog', { name: 'Clicked a link: e-mails sent in June 2026' });
     expect(within(clicked).getByText('marcus@example.com')).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Opened in June 2026' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Opened: e-mails sent in June 2026' })).toBeNull();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 

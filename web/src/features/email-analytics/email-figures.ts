@@ -18,6 +18,17 @@ export const panelTitles: Record<RateType, string> = {
 };
 
 /**
+ * What a person's count in the panel counts: their e-mails of the month opened (once each,
+ * however often), clicked, or unsubscribed from; not their opens (QA 77a L2: "Count" beside "3"
+ * read as three opens, for 3 of 6 e-mails).
+ */
+export const panelCountHeaders: Record<RateType, string> = {
+  '_email.open': 'E-mails opened',
+  '_email.click': 'E-mails clicked',
+  '_email.unsubscribe': 'Unsubscribes',
+};
+
+/**
  * The open panel's note: the rollups count a click as an open too (mail-events README), which a
  * contact's activity, listing the click alone, does not (QA 38b L4: 2 opens here, none there).
  */

@@ -1,6 +1,6 @@
 import { Drawer, Table, Text } from '@mantine/core';
 import { monthName } from '../../../ui/picker-months';
-import { openIncludesClicks, panelTitles, type EmailRate } from '../email-figures';
+import { openIncludesClicks, panelCountHeaders, panelTitles, type EmailRate } from '../email-figures';
 import { useFocusReturn } from '../../../ui/use-focus-return';
 
 /** The side panel of one rate: the people behind it with name, e-mail and count (document 2 §2). */
@@ -26,7 +26,9 @@ export default function PeoplePanel({
       onClose={onClose}
       position="right"
       size="md"
-      title={rate && `${panelTitles[rate.type]} in ${monthName(month)}`}
+      // The month's e-mails, wherever the open or click fell: an open on 1 December of a 30 November
+      // e-mail counts in November (the page's note), so "Opened in December" misdated it (QA 77a L2).
+      title={rate && `${panelTitles[rate.type]}: e-mails sent in ${monthName(month)}`}
       styles={{ title: { fontWeight: 700 }, content: { maxWidth: '100vw' } }}
     >
       {rate?.type === '_email.open' && (
@@ -43,7 +45,7 @@ export default function PeoplePanel({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name and e-mail</Table.Th>
-              <Table.Th ta="right">Count</Table.Th>
+              <Table.Th ta="right">{rate && panelCountHeaders[rate.type]}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
