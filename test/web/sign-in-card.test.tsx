@@ -382,11 +382,14 @@ describe('the sign-in page', () => {
     await enterEmail('hannah.lee@example.com');
     fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Verification code is required!')).toBeTruthy();
+    expect(screen.getByText('We e-mailed you a verification code. Enter it to confirm your address.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The confirmation code is sent. Please check your email inbox',
     );
+    // Said once, by the spec's notice (QA 77b L5).
+    expect(screen.queryByText('We e-mailed you a verification code. Enter it to confirm your address.')).toBeNull();
 
     await type('Verification code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));

@@ -104,7 +104,10 @@ export function StepFields({
     case 'verificationCode':
       return (
         <Stack gap="sm">
-          <Text size="sm">We e-mailed you a verification code. Enter it to confirm your address.</Text>
+          {/* Not beside the spec's green "The confirmation code is sent…": said twice (QA 77b L5). */}
+          {notice?.tone !== 'success' && (
+            <Text size="sm">We e-mailed you a verification code. Enter it to confirm your address.</Text>
+          )}
           <VerificationCodeInput
             field={{
               name: 'verificationCode',
