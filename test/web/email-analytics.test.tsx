@@ -328,6 +328,13 @@ describe("the admin's newsletter panel (QA 68b M3)", () => {
       sentWhen({ ...base, state: 'paused', startedAt: '2026-06-01T13:00:00Z', finishedAt: undefined }, '2026-06'),
     ).toBe(', started on 2026-06-01');
     expect(sentWhen({ ...base, startedAt: undefined }, '2026-06')).toBe('');
+    // Done, its finish not noted: it ended on its last run, not "started".
+    expect(
+      sentWhen(
+        { ...base, startedAt: '2026-06-01T13:00:00Z', finishedAt: undefined, lastRunAt: '2026-06-01T13:05:00Z' },
+        '2026-06',
+      ),
+    ).toBe(', sent on 2026-06-01');
   });
 
   it('says bulk sending is paused and why, and resumes it after a second look', async () => {

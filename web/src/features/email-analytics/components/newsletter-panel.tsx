@@ -41,7 +41,9 @@ export function skippedByReason(campaign: NewsletterCampaignStatus): string[] {
 export function sentWhen(campaign: NewsletterCampaignStatus | undefined, sentIn: string): string {
   if (!campaign?.startedAt) return '';
   const from = displayDate(campaign.startedAt);
-  const to = campaign.finishedAt && displayDate(campaign.finishedAt);
+  // A campaign done without its finish noted (its last messages went out from the queue) ended on its last run.
+  const end = campaign.finishedAt ?? (campaign.state === 'done' ? campaign.lastRunAt : undefined);
+  const to = end && displayDate(end);
   const when = !to
     ? campaign.state === 'sending'
       ? `, sending since ${from}`
