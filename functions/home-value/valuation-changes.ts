@@ -9,6 +9,7 @@ import { verifiedEmail } from '../lib/auth/verified-email';
 import { env } from '../lib/env';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { createLogger } from '../lib/logger';
+import type { OutgoingMail } from '../lib/mail/message';
 import { sendMail } from '../lib/mail/send';
 import { activeUserExists, agentIdOf, mailLedger, valuationParty, type HomeValueEvent } from '../user/published';
 import { reachValuation, type Relation } from './access';
@@ -114,15 +115,26 @@ function newsForOwner(before: ValuationRecord, after: ValuationRecord): boolean 
 async function mailConfirmation(record: ValuationRecord, caller: Caller, now: Date) {
   const ownerId = record.ownerId;
   if (!ownerId || ownerId === caller.sub || record.receiveUpdates === 'none') return;
-  try {
+  await sendBeside('The confirmation', record.id, now, async () => {
     const owner = await valuationParty(ownerId, now);
-    if (!owner?.receiveEmail || owner.agentId === ownerId) return;
-    const mail = valuationConfirmedMail({ record, owner, ownerId, siteUrl: env().SITE_URL });
+    if (!owner?.receiveEmail || owner.agentId === ownerId) return undefined;
+    return valuationConfirmedMail({ record, owner, ownerId, siteUrl: env().SITE_URL });
+  });
+}
+
+/**
+ * Sends the e-mail that goes with a change already saved (`what`: the change, in a log line):
+ * the change stands whatever becomes of it, so a failure, the making of the mail included, is
+ * logged, never thrown. `make` answers undefined when there is no one to mail.
+ */
+async function sendBeside(what: string, valuationId: string, now: Date, make: () => Promise<OutgoingMail | undefined>) {
+  try {
+    const mail = await make();
+    if (!mail) return;
     const outcome = await sendMail(mailLedger, mail, now);
-    if (outcome.status === 'suppressed')
-      logger.warn('The confirmation e-mail is suppressed', { valuationId: record.id });
+    if (outcome.status === 'suppressed') logger.warn(`${what}'s e-mail is suppressed`, { valuationId });
   } catch (error) {
-    logger.error('The valuation was confirmed but its e-mail not sent', { valuationId: record.id, error });
+    logger.error(`${what} was saved but its e-mail not sent`, { valuationId, error });
   }
 }
 
@@ -169,19 +181,16 @@ export async function requestDiscussion(id: string, caller: Caller, now: Date) {
   const { record } = changed;
   const party = await valuationParty(caller.sub, now);
   if (!party?.agent || party.agentId === caller.sub) return changed;
-  const mail = discussionRequestMail({
-    record,
-    owner: party,
-    ownerEmail: verifiedEmail(caller),
-    agent: party.agent,
-    day: torontoDate(now),
-    siteUrl: env().SITE_URL,
-  });
-  try {
-    const outcome = await sendMail(mailLedger, mail, now);
-    if (outcome.status === 'suppressed') logger.warn('The review request e-mail is suppressed', { valuationId: id });
-  } catch (error) {
-    logger.error('The review request was recorded but its e-mail not sent', { valuationId: id, error });
-  }
+  const agent = party.agent;
+  await sendBeside('The review request', id, now, async () =>
+    discussionRequestMail({
+      record,
+      owner: party,
+      ownerEmail: verifiedEmail(caller),
+      agent,
+      day: torontoDate(now),
+      siteUrl: env().SITE_URL,
+    }),
+  );
   return changed;
 }

@@ -59,6 +59,11 @@ export function DollarInput({ value, onChange, onBlur, ...props }: DollarInputPr
   // outside change (a reset, a prefill) replaces it, so no cents typed before come back (review 45).
   const [typed, setTyped] = useState<string | number>(value);
   if (wholeDollars(typed) !== value) setTyped(value);
+  /** An amount read from a paste or a K or M: shown as digits, and the value. */
+  const take = (amount: string) => {
+    setTyped(amount);
+    onChange(wholeDollars(amount));
+  };
   return (
     <NumberInput
       prefix="$"
@@ -92,8 +97,7 @@ export function DollarInput({ value, onChange, onBlur, ...props }: DollarInputPr
             : undefined;
         if (amount !== undefined) {
           event.preventDefault();
-          setTyped(amount);
-          onChange(wholeDollars(amount));
+          take(amount);
         }
         props.onKeyDown?.(event);
       }}
@@ -102,8 +106,7 @@ export function DollarInput({ value, onChange, onBlur, ...props }: DollarInputPr
         const amount = pointGroupedAmount(pasted) ?? shorthandAmount(pasted);
         if (amount !== undefined) {
           event.preventDefault();
-          setTyped(amount);
-          onChange(wholeDollars(amount));
+          take(amount);
         }
         props.onPaste?.(event);
       }}
